@@ -1,0 +1,5 @@
+"""Parlour: hidden-information card games by their exact rules."""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"

@@ -1,0 +1,56 @@
+"""Actions: frozen dataclasses with a JSON form.
+
+Each game declares its action classes with a `TYPE` tag; `ActionCodec` turns JSON into
+actions and rejects anything malformed with `BadInput`, never another exception.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from parlour.engine.errors import BadInput
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. `TYPE` is the JSON tag."""
+
+    TYPE: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.TYPE}
+        for field in dataclasses.fields(self):
+            data[field.name] = getattr(self, field.name)
+        return data
+
+
+class ActionCodec:
+    """Reads actions of one game from JSON, strictly."""
+
+    def __init__(self, kinds: Sequence[type[Action]]) -> None:
+        self.kinds = {kind.TYPE: kind for kind in kinds}
+
+    def from_json(self, data: Any) -> Action:
+        if not isinstance(data, Mapping):
+            raise BadInput("an action must be a JSON object with a 'type'")
+        kind = self.kinds.get(data.get("type"))  # type: ignore[arg-type]
+        if kind is None:
+            known = ", ".join(sorted(self.kinds))
+            raise BadInput(f"unknown action type {data.get('type')!r} (known: {known})")
+        fields = {f.name: f for f in dataclasses.fields(kind)}
+        extra = sorted(set(data) - set(fields) - {"type"})
+        if extra:
+            raise BadInput(f"unexpected field(s) for {kind.TYPE}: {', '.join(map(str, extra))}")
+        values: dict[str, Any] = {}
+        for name, field in fields.items():
+            if name not in data:
+                if field.default is not dataclasses.MISSING:
+                    continue
+                raise BadInput(f"action {kind.TYPE} needs a field {name!r}")
+            values[name] = data[name]
+        try:
+            return kind(**values)
+        except (TypeError, ValueError) as exc:
+            raise BadInput(f"malformed {kind.TYPE} action: {exc}") from None

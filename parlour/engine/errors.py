@@ -1,0 +1,54 @@
+"""The only exceptions an engine lets out on bad input.
+
+`IllegalAction` means a well-formed action that the rules refuse; it names the rule.
+`BadInput` means the input could not even be understood (wrong type, unknown action,
+unknown seat). Both leave the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ParlourError(Exception):
+    """Base of the errors an engine raises on purpose."""
+
+
+class IllegalAction(ParlourError):
+    """A well-formed action the rules refuse.
+
+    `rule` is the rule id (`hanabi.discard.tokens-full`); `message` a sentence in English;
+    `params` the values the sentence was filled with, so it can be said in another language.
+    """
+
+    def __init__(self, rule: str, message: str, **params: Any) -> None:
+        super().__init__(f"[{rule}] {message}")
+        self.rule = rule
+        self.message = message
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in `lang`, falling back to English."""
+        from parlour.engine.i18n import translate
+
+        return translate(self.rule, lang, default=self.message, **self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": "illegal-action", "rule": self.rule, "message": self.message}
+
+
+class BadInput(ParlourError):
+    """Input that is malformed: not an action of this game, a bad seat, bad JSON."""
+
+    def __init__(self, message: str, code: str = "engine.input.malformed") -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+    def text(self, lang: str = "en") -> str:
+        from parlour.engine.i18n import translate
+
+        return translate(self.code, lang, default=self.message)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": "bad-input", "code": self.code, "message": self.message}

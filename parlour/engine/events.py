@@ -1,0 +1,30 @@
+"""Events an action causes, redacted per recipient.
+
+An event has a public part that every seat and spectator sees, and an optional secret part
+shown only to the seats in `secret_to` (and to spectators when `spectators_see_secret`).
+Redaction is a whitelist: a recipient gets the secret only when named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    data: Mapping[str, Any]
+    secret: Mapping[str, Any] = field(default_factory=dict)
+    secret_to: frozenset[int] = frozenset()
+    spectators_see_secret: bool = False
+
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
+        """The event as `seat` may see it (`None`: a spectator)."""
+        out: dict[str, Any] = {"kind": self.kind, **self.data}
+        if self.secret:
+            allowed = self.spectators_see_secret if seat is None else seat in self.secret_to
+            if allowed:
+                out.update(self.secret)
+        return out

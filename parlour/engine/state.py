@@ -1,0 +1,163 @@
+"""The state of one game in progress: the contract every game's `State` follows."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Self
+
+from parlour.engine.actions import Action
+from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.events import Event
+
+if TYPE_CHECKING:
+    from parlour.engine.game import Game
+    from parlour.engine.options import Options
+    from parlour.engine.record import GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One accepted action in the history."""
+
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended.
+
+    `outcome` is "won", "lost" or "scored"; `reason` a stable id such as "strikes";
+    `scores` one number per seat; `details` game-specific figures (JSON-safe).
+    """
+
+    outcome: str
+    reason: str
+    scores: tuple[float, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "outcome": self.outcome,
+            "reason": self.reason,
+            "scores": list(self.scores),
+            **dict(self.details),
+        }
+
+
+class State(ABC):
+    """A game in progress. Subclasses implement the `_`-prefixed rule steps.
+
+    `apply` checks the seat, the turn and the rules before anything changes, so a refused
+    action leaves the state, its views and its history exactly as they were.
+    """
+
+    GAME: ClassVar[Game[Any]]
+
+    def __init__(self, options: Options, seed: int) -> None:
+        self.options = options
+        self._seed = seed
+        self._explicit_deck: list[Any] | None = None
+        self.history: list[Turn] = []
+
+    # -- the contract ------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @abstractmethod
+    def to_act(self) -> frozenset[int]:
+        """The seats that may act now (empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty when it may not act)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know, as JSON-safe data (`None`: a spectator)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy, cheap enough for search."""
+
+    @abstractmethod
+    def _check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction if the rules refuse `action` by `seat`. Must not mutate."""
+
+    @abstractmethod
+    def _perform(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action already checked; return the events it caused."""
+
+    def apply(self, seat: int, action: Action | Mapping[str, Any]) -> list[Event]:
+        """Validate, then carry out `action` for `seat`; return the events."""
+        game = self.GAME
+        self.check_seat(seat)
+        if not isinstance(action, Action):
+            action = game.parse_action(action)
+        if not isinstance(action, game.action_types):
+            raise BadInput(f"{type(action).__name__} is not an action of {game.name}")
+        if self.is_over():
+            raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
+        if seat not in self.to_act():
+            raise IllegalAction(
+                f"{game.id}.turn.out-of-turn",
+                f"It is not seat {seat}'s turn.",
+                seat=seat,
+            )
+        self._check(seat, action)
+        events = self._perform(seat, action)
+        self.history.append(Turn(seat, action))
+        return events
+
+    def check_seat(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise BadInput(f"no seat {seat!r} at a {self.players}-player table", code="engine.input.seat")
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """True when `apply(seat, action)` would be accepted."""
+        try:
+            self.check_seat(seat)
+            if self.is_over() or seat not in self.to_act():
+                return False
+            self._check(seat, action)
+        except (IllegalAction, BadInput):
+            return False
+        return True
+
+    def record(self, players: Sequence[str] | None = None, **meta: Any) -> GameRecord:
+        """The canonical history of this game so far."""
+        from parlour.engine.record import GameRecord
+
+        names = list(players) if players is not None else [f"Seat {i + 1}" for i in range(self.players)]
+        return GameRecord(
+            game=self.GAME.id,
+            options=self.options.to_json(),
+            players=names,
+            seed=self._seed,
+            deck=None if self._explicit_deck is None else self.GAME.deck_to_json(self._explicit_deck),
+            actions=[(turn.seat, turn.action.to_json()) for turn in self.history],
+            meta=dict(meta),
+        )
+
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
+        """Redact a list of events for one recipient."""
+        return [event.for_seat(seat) for event in events]
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole internal state, secrets included, as JSON-safe data.
+
+        For tests and debugging only: it is how "nothing changed" and "same game, bit for
+        bit" are checked. Never send it to a seat.
+        """

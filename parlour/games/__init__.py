@@ -1,0 +1,5 @@
+"""Every game Parlour knows; importing this package registers them."""
+
+from __future__ import annotations
+
+from parlour.games import hanabi  # noqa: F401

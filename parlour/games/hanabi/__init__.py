@@ -1,0 +1,78 @@
+"""Hanabi: the cooperative fireworks game (seed 004, French rules page)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from parlour.engine import registry
+from parlour.engine.actions import Action
+from parlour.engine.errors import BadInput
+from parlour.engine.game import Game
+from parlour.games.hanabi import text as _text  # noqa: F401  (registers the messages)
+from parlour.games.hanabi.actions import ACTION_TYPES, ClueColour, ClueRank, Discard, Play, action_index, action_table
+from parlour.games.hanabi.cards import Card
+from parlour.games.hanabi.options import HanabiOptions
+from parlour.games.hanabi.state import HanabiState, rating
+
+
+class Hanabi(Game[HanabiOptions]):
+    """The game definition registered as `hanabi`."""
+
+    id: ClassVar[str] = "hanabi"
+    name: ClassVar[str] = "Hanabi"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    options_type: ClassVar[type[HanabiOptions]] = HanabiOptions
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+
+    def _new_state(self, options: HanabiOptions, seed: int, deck: list[Any] | None) -> HanabiState:
+        return HanabiState(options, seed, deck)
+
+    def new_state(
+        self, options: HanabiOptions | None = None, seed: int | None = None, deck: Sequence[Any] | None = None
+    ) -> HanabiState:
+        state = super().new_state(options, seed, deck)
+        assert isinstance(state, HanabiState)
+        return state
+
+    def num_actions(self, options: HanabiOptions) -> int:
+        return len(action_table(options))
+
+    def action_id(self, options: HanabiOptions, action: Action) -> int:
+        try:
+            return action_index(options)[action]
+        except KeyError:
+            raise BadInput(f"{action!r} has no id in this configuration") from None
+
+    def action_from_id(self, options: HanabiOptions, action_id: int) -> Action:
+        table = action_table(options)
+        if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < len(table):
+            raise BadInput(f"action id {action_id!r} is not between 0 and {len(table) - 1}")
+        return table[action_id]
+
+    def deck_to_json(self, deck: Sequence[Any]) -> list[Any]:
+        return [card.to_json() for card in deck]
+
+    def deck_from_json(self, data: Any, options: HanabiOptions) -> list[Any]:
+        try:
+            return [Card(int(c["suit"]), int(c["rank"])) for c in data]
+        except (KeyError, TypeError, ValueError):
+            raise BadInput("a deck is a list of {suit, rank} objects", code="engine.input.record") from None
+
+
+HanabiState.GAME = HANABI = Hanabi()
+registry.register(HANABI)
+
+__all__ = [
+    "HANABI",
+    "Card",
+    "ClueColour",
+    "ClueRank",
+    "Discard",
+    "Hanabi",
+    "HanabiOptions",
+    "HanabiState",
+    "Play",
+    "rating",
+]
