@@ -45,8 +45,8 @@ class Game(ABC, Generic[O]):
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise BadInput("a seed must be an integer")
         return self._new_state(
-            opts,
-            fresh_seed() if seed is None else seed,  # type: ignore[arg-type]
+            opts,  # type: ignore[arg-type]  # checked against options_type just above
+            fresh_seed() if seed is None else seed,
             None if deck is None else list(deck),
         )
 
