@@ -318,8 +318,9 @@ class HanabiState(State):
 
     def _advance(self) -> None:
         players = self.options.players
+        start = self.current
         for step in range(1, players + 1):
-            seat = (self.current + step) % players
+            seat = (start + step) % players
             self.current = seat
             if not self.options.bouquet_final or self.hands[seat] or self._can_clue(seat):
                 return
