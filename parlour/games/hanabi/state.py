@@ -19,7 +19,7 @@ from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play, ac
 from parlour.games.hanabi.cards import RANKS, Card, build_deck, clue_colours
 from parlour.games.hanabi.options import HanabiOptions
 
-MAX_CLUE_TOKENS = 8  # hanabi.tokens.clues: 8 blue tokens (seed p. 4-5 « les huit »)
+MAX_CLUE_TOKENS = 8  # hanabi.tokens.at-start: 8 blue tokens (seed p. 4-5 « les huit »)
 MAX_STRIKES = 3  # hanabi.end.strikes: the 3rd red token ends the game (seed p. 6)
 ALL_RANKS = 0b11111
 
@@ -136,11 +136,11 @@ class HanabiState(State):
 
     def _check(self, seat: int, action: Action) -> None:
         if isinstance(action, (Play, Discard)):
-            verb = "play" if isinstance(action, Play) else "discard"
             hand = self.hands[seat]
             if not 0 <= action.slot < len(hand):
+                # hanabi.play.slot / hanabi.discard.slot: one plays or discards a card of one's hand.
                 raise IllegalAction(
-                    f"hanabi.{verb}.slot",
+                    "hanabi.play.slot" if isinstance(action, Play) else "hanabi.discard.slot",
                     f"There is no card in slot {action.slot}; your hand has {len(hand)} cards.",
                     slot=action.slot,
                     size=len(hand),

@@ -26,6 +26,36 @@ RULES: dict[str, dict[str, str]] = {
         "es": "Cada color tiene tres 1, dos 2, dos 3, dos 4 y un 5.",
         "zh-Hant": "每種顏色有三張 1，2、3、4 各兩張，以及一張 5。",
     },
+    "hanabi.setup.deal": {
+        "en": "Cards are dealt one player at a time, the first player's hand filled first.",
+        "fr": "On distribue joueur par joueur, en complétant d'abord la main du premier joueur.",
+        "es": "Se reparte jugador por jugador, completando primero la mano del primero.",
+        "zh-Hant": "逐一為每位玩家發牌，先發滿第一位玩家的手牌。",
+    },
+    "hanabi.tokens.at-start": {
+        "en": "The game starts with 8 blue tokens in the lid and no red token.",
+        "fr": "La partie commence avec 8 jetons bleus dans le couvercle et aucun jeton rouge.",
+        "es": "La partida empieza con 8 fichas azules en la tapa y ninguna roja.",
+        "zh-Hant": "遊戲開始時盒蓋中有 8 個藍色標記，沒有紅色標記。",
+    },
+    "hanabi.variant.multicolour": {
+        "en": "Multicolour: a sixth firework of 10 cards with its own colour; maximum 30.",
+        "fr": "Multicolore : un sixième feu de 10 cartes avec sa propre couleur ; maximum 30.",
+        "es": "Multicolor: un sexto fuego de 10 cartas con su propio color; máximo 30.",
+        "zh-Hant": "多彩色：第六種煙火，共 10 張，有自己的顏色；最高 30 分。",
+    },
+    "hanabi.variant.multicolour-short": {
+        "en": "Short multicolour: a sixth firework with one card of each value; maximum 30.",
+        "fr": "Multicolore court : un sixième feu avec une seule carte de chaque valeur ; maximum 30.",
+        "es": "Multicolor corto: un sexto fuego con una sola carta de cada valor; máximo 30.",
+        "zh-Hant": "簡短多彩色：第六種煙火，每個數字只有一張；最高 30 分。",
+    },
+    "hanabi.variant.multicolour-wild": {
+        "en": "Wild multicolour: multicolour cards answer every colour clue and are never named; maximum 30.",
+        "fr": "Multicolore joker : les cartes multicolores répondent à tout indice de couleur et ne sont jamais nommées ; maximum 30.",
+        "es": "Multicolor comodín: las cartas multicolor responden a toda pista de color y nunca se nombran; máximo 30.",
+        "zh-Hant": "萬用多彩色：多彩牌會被每個顏色提示指到，且不能被直接指名；最高 30 分。",
+    },
     "hanabi.turn.out-of-turn": {
         "en": "It is not your turn.",
         "fr": "Ce n'est pas ton tour.",

@@ -67,6 +67,12 @@ def test_hanabi_deck_composition_refuses_a_wrong_deck() -> None:
     assert info.value.code == "hanabi.deck.composition"
 
 
+def test_hanabi_setup_deal() -> None:
+    """Dealt to seat 0 until full, then seat 1 (hanab.live's order, so its exports replay here)."""
+    state = HANABI.new_state(HanabiOptions(players=3), seed=9)
+    assert state.hands == [[4, 3, 2, 1, 0], [9, 8, 7, 6, 5], [14, 13, 12, 11, 10]]
+
+
 def test_hanabi_tokens_at_start() -> None:
     """Eight blue tokens in the lid, no red token yet."""
     view = HANABI.new_state(HanabiOptions(), seed=2).view(0)
@@ -444,7 +450,7 @@ def test_hanabi_bouquet_no_action() -> None:
         ("multicolour-wild", 60, [3, 2, 2, 2, 1]),
     ],
 )
-def test_hanabi_variant_decks(variant: str, cards: int, multis: list[int]) -> None:
+def test_hanabi_variant_decks_hold_thirty_points(variant: str, cards: int, multis: list[int]) -> None:
     options = HanabiOptions.build(players=3, variant=variant)
     state = HANABI.new_state(options, seed=4)
     counts = Counter((c.suit, c.rank) for c in state.deck)
@@ -452,7 +458,7 @@ def test_hanabi_variant_decks(variant: str, cards: int, multis: list[int]) -> No
     assert [counts[(5, r)] for r in range(1, 6)] == multis
 
 
-def test_hanabi_variant_multicolour_is_its_own_colour() -> None:
+def test_hanabi_variant_multicolour() -> None:
     state = game([["M1", "R1", "R2", "G3", "B4"], ["M2", "Y1", "R3", "G4", "R5"]], sixth_suit="multicolour")
     events = state.apply(0, ClueColour(1, "multi"))
     assert events[0].data["touched"] == [state.hands[1][0]]
@@ -460,7 +466,7 @@ def test_hanabi_variant_multicolour_is_its_own_colour() -> None:
     assert state.view(0)["hands"][0][0]["known"]["suits"] == ["yellow", "green", "blue", "white", "multi"]
 
 
-def test_hanabi_variant_multicolour_wild_answers_every_colour() -> None:
+def test_hanabi_variant_multicolour_wild() -> None:
     state = game([["M1", "R1", "R2", "G3", "B4"], ["M2", "Y1", "R3", "G4", "R5"]], sixth_suit="multicolour-wild")
     events = state.apply(0, ClueColour(1, "yellow"))
     assert events[0].data["touched"] == [state.hands[1][0], state.hands[1][1]]
@@ -489,3 +495,25 @@ def test_hanabi_view_hides_own_cards() -> None:
     assert all("suit" in c for hand in spectator["hands"] for c in hand)
     for view in (state.view(0), state.view(1), spectator):
         assert "seed" not in str(view) and "987654321" not in str(view)
+
+
+def test_hanabi_variant_multicolour_short() -> None:
+    """One multicolour card of each value: discarding the multicolour 1 loses it for good."""
+    state = game(
+        [["M1", "R1", "R2", "G3", "B4"], ["M2", "Y1", "R3", "G4", "R5"]],
+        sixth_suit="multicolour-short",
+        bouquet_final=True,
+    )
+    assert sum(1 for c in state.deck if c.suit == 5) == 5
+    state.apply(0, ClueColour(1, "multi"))
+    state.apply(1, ClueRank(0, 1))
+    state.apply(0, Discard(0))  # the only multicolour 1
+    assert state.result() is not None and state.result().reason == "indispensable-discarded"  # type: ignore[union-attr]
+
+
+def test_hanabi_clue_rainbow_unnamed() -> None:
+    """Wild multicolour is touched by every colour clue and so has no clue of its own."""
+    state = game([["M1", "R1", "R2", "G3", "B4"], ["M2", "Y1", "R3", "G4", "R5"]], sixth_suit="multicolour-wild")
+    error = refused(state, 0, ClueColour(1, "multi"), "hanabi.clue.rainbow-unnamed")
+    assert "Multicolour" in error.message
+    assert HANABI.num_actions(state.options) == 2 * 5 + 2 * 5 + 2 * 5  # five nameable colours, five ranks
