@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
+    """Treat as immutable; not frozen only because frozen dataclasses are slow to build."""
+
     kind: str
     data: Mapping[str, Any]
     secret: Mapping[str, Any] = field(default_factory=dict)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -17,8 +17,7 @@ if TYPE_CHECKING:
     from parlour.engine.record import GameRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(NamedTuple):
     """One accepted action in the history."""
 
     seat: int
@@ -109,7 +108,7 @@ class State(ABC):
             raise BadInput(f"{type(action).__name__} is not an action of {game.name}")
         if self.is_over():
             raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
-        if seat not in self.to_act():
+        if not self._may_act(seat):
             raise IllegalAction(
                 f"{game.id}.turn.out-of-turn",
                 f"It is not seat {seat}'s turn.",
@@ -120,6 +119,10 @@ class State(ABC):
         self.history.append(Turn(seat, action))
         return events
 
+    def _may_act(self, seat: int) -> bool:
+        """Whether `seat` is among `to_act()`; games may answer faster."""
+        return seat in self.to_act()
+
     def check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise BadInput(f"no seat {seat!r} at a {self.players}-player table", code="engine.input.seat")
@@ -128,7 +131,7 @@ class State(ABC):
         """True when `apply(seat, action)` would be accepted."""
         try:
             self.check_seat(seat)
-            if self.is_over() or seat not in self.to_act():
+            if self.is_over() or not self._may_act(seat):
                 return False
             self._check(seat, action)
         except (IllegalAction, BadInput):

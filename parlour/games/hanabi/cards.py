@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 RANKS: tuple[int, ...] = (1, 2, 3, 4, 5)
 # hanabi.deck.composition: each colour has three 1s, two each of 2, 3 and 4, one 5 (seed 004, p. 2).
@@ -55,8 +56,13 @@ SUITS_BY_VARIANT: dict[str, tuple[Suit, ...]] = {
 
 
 def build_deck(suits: tuple[Suit, ...]) -> list[Card]:
-    """The unshuffled deck, suit by suit, rank by rank."""
-    return [Card(s, rank) for s, suit in enumerate(suits) for rank in RANKS for _ in range(suit.copies(rank))]
+    """The unshuffled deck, suit by suit, rank by rank (a new list each call)."""
+    return list(_ordered_deck(suits))
+
+
+@lru_cache(maxsize=16)
+def _ordered_deck(suits: tuple[Suit, ...]) -> tuple[Card, ...]:
+    return tuple(Card(s, rank) for s, suit in enumerate(suits) for rank in RANKS for _ in range(suit.copies(rank)))
 
 
 def clue_colours(suits: tuple[Suit, ...]) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Self
 
 from parlour.engine.actions import Action
@@ -85,10 +86,12 @@ class HanabiState(State):
         self.final_turns: int | None = None
         self.end_reason: str | None = None
         self._table = action_table(options)
+        self._clue_tables = _clue_tables(options)
         # hanabi.setup.deal: dealt to seat 0 first until full, then seat 1... (as hanab.live).
+        size = options.hand_size
         for seat in range(options.players):
-            for _ in range(options.hand_size):
-                self._draw(seat)
+            self.hands[seat] = list(range(seat * size + size - 1, seat * size - 1, -1))
+        self.next_card = options.players * size
 
     # -- the contract ------------------------------------------------------------------
 
@@ -98,40 +101,35 @@ class HanabiState(State):
     def is_over(self) -> bool:
         return self.end_reason is not None
 
+    def _may_act(self, seat: int) -> bool:
+        return seat == self.current and self.end_reason is None
+
     def legal_actions(self, seat: int) -> list[Action]:
         if self.end_reason is not None or seat != self.current:
             return []
         table = self._table
         hand = self.hands[seat]
-        size = self.options.hand_size
-        actions = list(table[: len(hand)])  # hanabi.play: any card may be played
+        actions = list(table[: len(hand)])  # hanabi.play: any card in hand may be played
         if self.clue_tokens < MAX_CLUE_TOKENS:  # hanabi.discard.tokens-full
+            size = self.options.hand_size
             actions += table[size : size + len(hand)]
         if self.clue_tokens > 0:  # hanabi.clue.no-tokens
-            players = self.options.players
-            ncol = len(self.colours)
-            base = 2 * size
-            rank_base = base + players * ncol
-            empty_ok = self.options.empty_clues
-            for target in range(players):
+            every, by_colour, by_rank = self._clue_tables
+            deck = self.deck
+            for target, target_hand in enumerate(self.hands):
                 if target == seat:  # hanabi.clue.self
                     continue
-                if empty_ok:
-                    actions += table[base + target * ncol : base + (target + 1) * ncol]
-                    actions += table[rank_base + target * 5 : rank_base + (target + 1) * 5]
+                if self.options.empty_clues:
+                    actions += every[target]
                     continue
-                cards = [self.deck[c] for c in self.hands[target]]  # hanabi.clue.empty
-                suits_held = 0
-                ranks_held = 0
-                for card in cards:
+                # hanabi.clue.empty: only clues that touch a card of the target's hand.
+                suits_held = ranks_held = 0
+                for cid in target_hand:
+                    card = deck[cid]
                     suits_held |= 1 << card.suit
-                    ranks_held |= 1 << (card.rank - 1)
-                for i, colour in enumerate(self.colours):
-                    if suits_held & self._touch[colour]:
-                        actions.append(table[base + target * ncol + i])
-                for r in range(5):
-                    if ranks_held >> r & 1:
-                        actions.append(table[rank_base + target * 5 + r])
+                    ranks_held |= 1 << card.rank
+                actions += by_colour[target][suits_held]
+                actions += by_rank[target][ranks_held >> 1]
         return actions
 
     def _check(self, seat: int, action: Action) -> None:
@@ -196,8 +194,9 @@ class HanabiState(State):
     # -- rule steps ----------------------------------------------------------------------
 
     def _draw(self, seat: int) -> Event | None:
-        # hanabi.draw.after-action: « puis pioche sans regarder »; nothing once the deck is empty.
-        if self.next_card >= len(self.deck):
+        # hanabi.draw.after-action: « puis pioche sans regarder »; nothing once the deck is empty,
+        # nor after a move that ends the game (« la partie s'arrête aussitôt », p. 6).
+        if self.next_card >= len(self.deck) or self._ends_now():
             return None
         cid = self.next_card
         self.next_card += 1
@@ -285,6 +284,14 @@ class HanabiState(State):
                 self.rank_bits[cid] &= bit if hit else ~bit
                 self.card_clues[cid] = (*self.card_clues.get(cid, ()), (turn, seat, kind, value, hit))
         return Event("clue", {"seat": seat, "target": action.target, kind: value, "touched": touched})
+
+    def _ends_now(self) -> bool:
+        """Whether the move just made ends the game at once (before any draw)."""
+        return (
+            self.strikes >= MAX_STRIKES
+            or all(f == 5 for f in self.fireworks)
+            or (self.options.bouquet_final and self._indispensable_lost())
+        )
 
     def _end_of_turn(self, deck_was_empty: bool) -> None:
         if self.strikes >= MAX_STRIKES:
@@ -462,3 +469,29 @@ class HanabiState(State):
 
 def _card_key(card: Card) -> tuple[int, int]:
     return (card.suit, card.rank)
+
+
+@lru_cache(maxsize=64)
+def _clue_tables(
+    options: HanabiOptions,
+) -> tuple[list[list[Action]], list[list[list[Action]]], list[list[list[Action]]]]:
+    """Clue actions per target: all of them, and those that touch a hand, by the hand's suit or rank mask."""
+    table = action_table(options)
+    suits = options.suits
+    colours = clue_colours(suits)
+    base = 2 * options.hand_size
+    rank_base = base + options.players * len(colours)
+    every: list[list[Action]] = []
+    by_colour: list[list[list[Action]]] = []
+    by_rank: list[list[list[Action]]] = []
+    for target in range(options.players):
+        colour_actions = list(table[base + target * len(colours) : base + (target + 1) * len(colours)])
+        rank_actions = list(table[rank_base + target * 5 : rank_base + (target + 1) * 5])
+        every.append(colour_actions + rank_actions)
+        touches = [
+            sum(1 << s for s, suit in enumerate(suits) if suit.colour == colour or suit.rainbow) for colour in colours
+        ]
+        pairs = list(zip(colour_actions, touches, strict=True))
+        by_colour.append([[a for a, mask in pairs if held & mask] for held in range(1 << len(suits))])
+        by_rank.append([[a for r, a in enumerate(rank_actions) if held >> r & 1] for held in range(32)])
+    return every, by_colour, by_rank
