@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -38,11 +38,11 @@ class ActionCodec:
         kind = self.kinds.get(data.get("type"))  # type: ignore[arg-type]
         if kind is None:
             known = ", ".join(sorted(self.kinds))
-            raise BadInput(f"unknown action type {data.get('type')!r} (known: {known})")
+            raise BadInput(f"unknown action type {describe(data.get('type'))} (known: {known})")
         fields = {f.name: f for f in dataclasses.fields(kind)}
         extra = sorted(set(data) - set(fields) - {"type"})
         if extra:
-            raise BadInput(f"unexpected field(s) for {kind.TYPE}: {', '.join(map(str, extra))}")
+            raise BadInput(f"unexpected field(s) for {kind.TYPE}: {', '.join(describe(e) for e in extra[:5])}")
         values: dict[str, Any] = {}
         for name, field in fields.items():
             if name not in data:
@@ -53,4 +53,4 @@ class ActionCodec:
         try:
             return kind(**values)
         except (TypeError, ValueError) as exc:
-            raise BadInput(f"malformed {kind.TYPE} action: {exc}") from None
+            raise BadInput(f"malformed {kind.TYPE} action: {describe(str(exc), 80)}") from None

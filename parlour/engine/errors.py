@@ -52,3 +52,12 @@ class BadInput(ParlourError):
 
     def to_json(self) -> dict[str, Any]:
         return {"error": "bad-input", "code": self.code, "message": self.message}
+
+
+def describe(value: Any, limit: int = 40) -> str:
+    """A short, safe repr of untrusted input for an error message (huge ints, long strings)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to print
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

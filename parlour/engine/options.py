@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin
 
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class Options:
             value = getattr(self, field.name)
             if not _fits(value, hints[field.name]):
                 raise BadInput(
-                    f"option {field.name}={value!r} is not a valid {_describe(hints[field.name])}",
+                    f"option {field.name}={describe(value)} is not a valid {_type_name(hints[field.name])}",
                     code="engine.input.option",
                 )
         self.check()
@@ -82,7 +82,7 @@ class Options:
         if variant is not None:
             if variant not in cls.PRESETS:
                 known = ", ".join(sorted(cls.PRESETS))
-                raise BadInput(f"unknown variant {variant!r} (known: {known})", code="engine.input.option")
+                raise BadInput(f"unknown variant {describe(variant)} (known: {known})", code="engine.input.option")
             values.update(cls.PRESETS[variant].values)
         if players is not None:
             values["players"] = players
@@ -103,7 +103,8 @@ class Options:
             if not sep or name not in names:
                 known = ", ".join(sorted(names))
                 raise BadInput(
-                    f"bad option {item!r}: expected NAME=VALUE with NAME one of {known}", code="engine.input.option"
+                    f"bad option {describe(item)}: expected NAME=VALUE with NAME one of {known}",
+                    code="engine.input.option",
                 )
             out[name] = _parse(raw.strip(), hints[name], name)
         return out
@@ -135,7 +136,7 @@ def _fits(value: Any, hint: Any) -> bool:
     return True
 
 
-def _describe(hint: Any) -> str:
+def _type_name(hint: Any) -> str:
     if get_origin(hint) is Literal:
         return "choice among " + ", ".join(map(repr, get_args(hint)))
     return getattr(hint, "__name__", str(hint))
@@ -160,5 +161,7 @@ def _parse(raw: str, hint: Any, name: str) -> Any:
                     return choice
             raise ValueError(raw)
     except ValueError:
-        raise BadInput(f"option {name}: {raw!r} is not a valid {_describe(hint)}", code="engine.input.option") from None
+        raise BadInput(
+            f"option {name}: {describe(raw)} is not a valid {_type_name(hint)}", code="engine.input.option"
+        ) from None
     return raw

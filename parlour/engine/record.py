@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.errors import BadInput, IllegalAction, describe
 from parlour.engine.state import State
 
 FORMAT_VERSION = 1
@@ -48,7 +48,7 @@ class GameRecord:
             raise BadInput("not a Parlour game record", code="engine.input.record")
         version = data.get("version")
         if version != FORMAT_VERSION:
-            raise BadInput(f"unsupported record version {version!r}", code="engine.input.record")
+            raise BadInput(f"unsupported record version {describe(version)}", code="engine.input.record")
         try:
             actions = [(int(a["seat"]), dict(a["action"])) for a in data["actions"]]
             return cls(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
 
 _GAMES: dict[str, Game[Any]] = {}
@@ -24,7 +24,7 @@ def get(game_id: str) -> Game[Any]:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise BadInput(f"unknown game {game_id!r} (known: {', '.join(sorted(_GAMES))})") from None
+        raise BadInput(f"unknown game {describe(game_id)} (known: {', '.join(sorted(_GAMES))})") from None
 
 
 def games() -> list[Game[Any]]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from parlour.engine.actions import Action
-from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.errors import BadInput, IllegalAction, describe
 from parlour.engine.events import Event
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class State(ABC):
 
     def check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise BadInput(f"no seat {seat!r} at a {self.players}-player table", code="engine.input.seat")
+            raise BadInput(f"no seat {describe(seat)} at a {self.players}-player table", code="engine.input.seat")
 
     def is_legal(self, seat: int, action: Action) -> bool:
         """True when `apply(seat, action)` would be accepted."""

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from parlour.engine import registry
 from parlour.engine.actions import Action
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
 from parlour.games.hanabi import text as _text  # noqa: F401  (registers the messages)
 from parlour.games.hanabi.actions import ACTION_TYPES, ClueColour, ClueRank, Discard, Play, action_index, action_table
@@ -43,22 +43,28 @@ class Hanabi(Game[HanabiOptions]):
         try:
             return action_index(options)[action]
         except KeyError:
-            raise BadInput(f"{action!r} has no id in this configuration") from None
+            raise BadInput(f"{describe(action)} has no id in this configuration") from None
 
     def action_from_id(self, options: HanabiOptions, action_id: int) -> Action:
         table = action_table(options)
         if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < len(table):
-            raise BadInput(f"action id {action_id!r} is not between 0 and {len(table) - 1}")
+            raise BadInput(f"action id {describe(action_id)} is not between 0 and {len(table) - 1}")
         return table[action_id]
 
     def deck_to_json(self, deck: Sequence[Any]) -> list[Any]:
         return [card.to_json() for card in deck]
 
     def deck_from_json(self, data: Any, options: HanabiOptions) -> list[Any]:
-        try:
-            return [Card(int(c["suit"]), int(c["rank"])) for c in data]
-        except (KeyError, TypeError, ValueError):
-            raise BadInput("a deck is a list of {suit, rank} objects", code="engine.input.record") from None
+        cards: list[Any] = []
+        for item in data if isinstance(data, list) else [None]:
+            suit = item.get("suit") if isinstance(item, dict) else None
+            rank = item.get("rank") if isinstance(item, dict) else None
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in (suit, rank)):
+                raise BadInput(
+                    "a deck is a list of {suit, rank} objects with integer values", code="engine.input.record"
+                )
+            cards.append(Card(suit, rank))  # type: ignore[arg-type]
+        return cards
 
 
 HanabiState.GAME = HANABI = Hanabi()

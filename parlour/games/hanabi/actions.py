@@ -10,14 +10,14 @@ from functools import lru_cache
 from typing import ClassVar
 
 from parlour.engine.actions import Action
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 from parlour.games.hanabi.cards import COLOURS, RANKS
 from parlour.games.hanabi.options import HanabiOptions
 
 
 def _need_int(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput(f"{name} must be an integer, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not -(2**31) <= value < 2**31:
+        raise BadInput(f"{name} must be a small integer, not {describe(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ class ClueColour(Action):
     def __post_init__(self) -> None:
         _need_int("target", self.target)
         if self.colour not in COLOURS:
-            raise BadInput(f"unknown colour {self.colour!r} (colours: {', '.join(COLOURS)})")
+            raise BadInput(f"unknown colour {describe(self.colour)} (colours: {', '.join(COLOURS)})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,7 @@ class ClueRank(Action):
     def __post_init__(self) -> None:
         _need_int("target", self.target)
         if self.rank not in RANKS:
-            raise BadInput(f"a rank is 1 to 5, not {self.rank!r}")
+            raise BadInput(f"a rank is 1 to 5, not {describe(self.rank)}")
 
 
 HanabiAction = Play | Discard | ClueColour | ClueRank

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 from parlour.engine.options import OptionInfo, Options, Preset
 from parlour.games.hanabi.cards import SUITS_BY_VARIANT, Suit
 
@@ -84,7 +84,7 @@ class HanabiOptions(Options):
         # hanabi.setup.players: 2 to 5 players (seed 004, header « Joueurs 2–5 »).
         if not 2 <= self.players <= 5:
             raise BadInput(
-                f"[hanabi.setup.players] Hanabi is played by 2 to 5 players, not {self.players}.",
+                f"[hanabi.setup.players] Hanabi is played by 2 to 5 players, not {describe(self.players)}.",
                 code="hanabi.setup.players",
             )
         if not 0 <= self.starting_player < self.players:
