@@ -7,6 +7,7 @@ Keys are rule ids for rule sentences, so an error and the rule it cites share on
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "zh-Hant")
@@ -18,6 +19,16 @@ LANGUAGE_NAMES: Mapping[str, str] = {
 }
 
 _CATALOGUE: dict[str, dict[str, str]] = {}
+
+
+@dataclass(frozen=True)
+class Term:
+    """A message parameter that is itself a message (a colour, a card name), said in the reader's language."""
+
+    key: str
+
+    def __str__(self) -> str:
+        return translate(self.key, "en")
 
 
 def register(messages: Mapping[str, Mapping[str, str]]) -> None:
@@ -61,8 +72,9 @@ def translate(key: str, lang: str = "en", default: str | None = None, **params: 
         template = default if default is not None else key
     else:
         template = texts.get(normalise_language(lang), texts["en"])
+    said = {name: translate(v.key, lang) if isinstance(v, Term) else v for name, v in params.items()}
     try:
-        return template.format(**params)
+        return template.format(**said)
     except (KeyError, IndexError, ValueError):
         return template
 

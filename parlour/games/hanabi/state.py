@@ -15,6 +15,7 @@ from typing import Any, Self
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.events import Event
+from parlour.engine.i18n import Term
 from parlour.engine.state import Result, State
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play, action_table
 from parlour.games.hanabi.cards import RANKS, Card, build_deck, clue_colours
@@ -139,7 +140,7 @@ class HanabiState(State):
                 # hanabi.play.slot / hanabi.discard.slot: one plays or discards a card of one's hand.
                 raise IllegalAction(
                     "hanabi.play.slot" if isinstance(action, Play) else "hanabi.discard.slot",
-                    f"There is no card in slot {action.slot}; your hand has {len(hand)} cards.",
+                    f"There is no card in that slot; your hand has {len(hand)} cards.",
                     slot=action.slot,
                     size=len(hand),
                 )
@@ -169,7 +170,9 @@ class HanabiState(State):
                     "hanabi.clue.rainbow-unnamed", "Multicolour cannot be named in a clue in this variant."
                 )
             raise IllegalAction(
-                "hanabi.clue.colour", f"There is no {action.colour} firework in this game.", colour=action.colour
+                "hanabi.clue.colour",
+                f"There is no {action.colour} firework in this game.",
+                colour=Term(f"hanabi.colour.{action.colour}"),
             )
         if not self.options.empty_clues and not self._touched(action):
             # hanabi.clue.empty: with empty_clues off, a clue must point at least one card.
@@ -205,11 +208,10 @@ class HanabiState(State):
             # hanabi.end.last-round: « Dès que quelqu'un prend la dernière carte, chaque joueur,
             # y compris lui, joue encore un tour sans pouvoir repiocher » (seed p. 6).
             self.final_turns = self.options.players
-        card = self.deck[cid]
         return Event(
             "draw",
             {"seat": seat, "card_id": cid, "deck_size": len(self.deck) - self.next_card},
-            secret={"card": card.to_json()},
+            secret={"card": self._identity(cid)},
             secret_to=frozenset(s for s in range(self.options.players) if s != seat),
             spectators_see_secret=True,
         )
@@ -222,7 +224,7 @@ class HanabiState(State):
     def _play(self, seat: int, slot: int) -> list[Event]:
         cid = self._remove(seat, slot)
         card = self.deck[cid]
-        data: dict[str, Any] = {"seat": seat, "slot": slot, "card_id": cid, "card": card.to_json()}
+        data: dict[str, Any] = {"seat": seat, "slot": slot, "card_id": cid, "card": self._identity(cid)}
         if self.fireworks[card.suit] == card.rank - 1:
             # hanabi.play.extends: the card extends its firework.
             self.fireworks[card.suit] = card.rank
@@ -249,8 +251,7 @@ class HanabiState(State):
         self.discards.append(cid)
         # hanabi.discard.regain: discarding puts a blue token back in the lid (seed p. 4).
         self.clue_tokens += 1
-        card = self.deck[cid]
-        events = [Event("discard", {"seat": seat, "slot": slot, "card_id": cid, "card": card.to_json()})]
+        events = [Event("discard", {"seat": seat, "slot": slot, "card_id": cid, "card": self._identity(cid)})]
         drawn = self._draw(seat)
         if drawn is not None:
             events.append(drawn)
@@ -283,7 +284,9 @@ class HanabiState(State):
                 hit = cid in touched_set
                 self.rank_bits[cid] &= bit if hit else ~bit
                 self.card_clues[cid] = (*self.card_clues.get(cid, ()), (turn, seat, kind, value, hit))
-        return Event("clue", {"seat": seat, "target": action.target, kind: value, "touched": touched})
+        hand = self.hands[action.target]
+        slots = [slot for slot, cid in enumerate(hand) if cid in touched_set]
+        return Event("clue", {"seat": seat, "target": action.target, kind: value, "touched": touched, "slots": slots})
 
     def _ends_now(self) -> bool:
         """Whether the move just made ends the game at once (before any draw)."""
@@ -378,6 +381,10 @@ class HanabiState(State):
                 for turn, giver, kind, value, hit in self.card_clues.get(cid, ())
             ],
         }
+
+    def _identity(self, cid: int) -> dict[str, Any]:
+        card = self.deck[cid]
+        return {"suit": self.suits[card.suit].colour, "rank": card.rank}
 
     def _card_json(self, cid: int) -> dict[str, Any]:
         card = self.deck[cid]

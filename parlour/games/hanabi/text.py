@@ -5,7 +5,12 @@ Rule ids are message keys, so the sentence an illegal move gets is the rule's ow
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from parlour.engine.i18n import register, translate
+from parlour.games.hanabi.cards import COLOURS
+from parlour.games.hanabi.state import MAX_STRIKES
 
 RULES: dict[str, dict[str, str]] = {
     "hanabi.setup.players": {
@@ -117,16 +122,16 @@ RULES: dict[str, dict[str, str]] = {
         "zh-Hant": "提示只說一種顏色或一個數字，並同時指出該玩家所有符合的牌。",
     },
     "hanabi.play.slot": {
-        "en": "There is no card in slot {slot}; your hand has {size} cards.",
-        "fr": "Il n'y a pas de carte à la position {slot} ; ta main compte {size} cartes.",
-        "es": "No hay carta en la posición {slot}; tu mano tiene {size} cartas.",
-        "zh-Hant": "第 {slot} 格沒有牌；你的手牌有 {size} 張。",
+        "en": "There is no card in that slot; your hand has {size} cards.",
+        "fr": "Il n'y a pas de carte à cette position ; ta main compte {size} cartes.",
+        "es": "No hay carta en esa posición; tu mano tiene {size} cartas.",
+        "zh-Hant": "那個位置沒有牌；你的手牌有 {size} 張。",
     },
     "hanabi.discard.slot": {
-        "en": "There is no card in slot {slot}; your hand has {size} cards.",
-        "fr": "Il n'y a pas de carte à la position {slot} ; ta main compte {size} cartes.",
-        "es": "No hay carta en la posición {slot}; tu mano tiene {size} cartas.",
-        "zh-Hant": "第 {slot} 格沒有牌；你的手牌有 {size} 張。",
+        "en": "There is no card in that slot; your hand has {size} cards.",
+        "fr": "Il n'y a pas de carte à cette position ; ta main compte {size} cartes.",
+        "es": "No hay carta en esa posición; tu mano tiene {size} cartas.",
+        "zh-Hant": "那個位置沒有牌；你的手牌有 {size} 張。",
     },
     "hanabi.discard.tokens-full": {
         "en": "You cannot discard while all 8 blue tokens are in the lid.",
@@ -292,3 +297,399 @@ def rating_word(key: str, lang: str = "en") -> str:
 
 def end_reason(reason: str, lang: str = "en") -> str:
     return translate(f"hanabi.reason.{reason}", lang)
+
+
+# -- the game log ------------------------------------------------------------------------
+# Sentences for events as one seat sees them (`Event.for_seat`): they render only what the
+# event carries, so a redacted draw is said without its card.
+
+LOG: dict[str, dict[str, str]] = {
+    "hanabi.log.card": {
+        "en": "{colour} {rank}",
+        "fr": "{rank} {colour}",
+        "es": "{rank} {colour}",
+        "zh-Hant": "{colour}{rank}",
+    },
+    "hanabi.log.play": {
+        "en": "{player} plays {card} from slot {slot}",
+        "fr": "{player} joue le {card} (position {slot})",
+        "es": "{player} juega el {card} (posición {slot})",
+        "zh-Hant": "{player} 打出{card}（第 {slot} 格）",
+    },
+    "hanabi.log.token-regained": {
+        "en": "{sentence}; a blue token comes back",
+        "fr": "{sentence} ; un jeton bleu revient",
+        "es": "{sentence}; vuelve una ficha azul",
+        "zh-Hant": "{sentence}，取回一個藍色標記",
+    },
+    "hanabi.log.misfire": {
+        "en": "{player} misfires {card} from slot {slot} (red token {strikes}/{max})",
+        "fr": "{player} rate le {card} (position {slot}) : jeton rouge {strikes}/{max}",
+        "es": "{player} falla con el {card} (posición {slot}): ficha roja {strikes}/{max}",
+        "zh-Hant": "{player} 打錯了{card}（第 {slot} 格），紅色標記 {strikes}/{max}",
+    },
+    "hanabi.log.discard": {
+        "en": "{player} discards {card} from slot {slot}",
+        "fr": "{player} défausse le {card} (position {slot})",
+        "es": "{player} descarta el {card} (posición {slot})",
+        "zh-Hant": "{player} 棄掉{card}（第 {slot} 格）",
+    },
+    "hanabi.log.draw": {
+        "en": "{player} draws {card}",
+        "fr": "{player} pioche le {card}",
+        "es": "{player} roba el {card}",
+        "zh-Hant": "{player} 抽到{card}",
+    },
+    "hanabi.log.draw-hidden": {
+        "en": "{player} draws a card",
+        "fr": "{player} pioche une carte",
+        "es": "{player} roba una carta",
+        "zh-Hant": "{player} 抽了一張牌",
+    },
+    "hanabi.log.clue-colour-many": {
+        "en": "{giver} tells {target}: {count} cards are {colour} (slots {slots})",
+        "fr": "{giver} dit à {target} : {count} cartes sont {colour} (positions {slots})",
+        "es": "{giver} dice a {target}: {count} cartas son {colour} (posiciones {slots})",
+        "zh-Hant": "{giver} 告訴 {target}：{count} 張牌是{colour}（第 {slots} 格）",
+    },
+    "hanabi.log.clue-colour-one": {
+        "en": "{giver} tells {target}: 1 card is {colour} (slot {slots})",
+        "fr": "{giver} dit à {target} : 1 carte est {colour} (position {slots})",
+        "es": "{giver} dice a {target}: 1 carta es {colour} (posición {slots})",
+        "zh-Hant": "{giver} 告訴 {target}：1 張牌是{colour}（第 {slots} 格）",
+    },
+    "hanabi.log.clue-colour-none": {
+        "en": "{giver} tells {target}: no card is {colour}",
+        "fr": "{giver} dit à {target} : aucune carte n'est {colour}",
+        "es": "{giver} dice a {target}: ninguna carta es {colour}",
+        "zh-Hant": "{giver} 告訴 {target}：沒有{colour}的牌",
+    },
+    "hanabi.log.clue-rank-many": {
+        "en": "{giver} tells {target}: {count} cards are {rank}s (slots {slots})",
+        "fr": "{giver} dit à {target} : {count} cartes sont des {rank} (positions {slots})",
+        "es": "{giver} dice a {target}: {count} cartas son de valor {rank} (posiciones {slots})",
+        "zh-Hant": "{giver} 告訴 {target}：{count} 張牌是 {rank}（第 {slots} 格）",
+    },
+    "hanabi.log.clue-rank-one": {
+        "en": "{giver} tells {target}: 1 card is a {rank} (slot {slots})",
+        "fr": "{giver} dit à {target} : 1 carte est un {rank} (position {slots})",
+        "es": "{giver} dice a {target}: 1 carta es de valor {rank} (posición {slots})",
+        "zh-Hant": "{giver} 告訴 {target}：1 張牌是 {rank}（第 {slots} 格）",
+    },
+    "hanabi.log.clue-rank-none": {
+        "en": "{giver} tells {target}: no card is a {rank}",
+        "fr": "{giver} dit à {target} : aucune carte n'est un {rank}",
+        "es": "{giver} dice a {target}: ninguna carta es de valor {rank}",
+        "zh-Hant": "{giver} 告訴 {target}：沒有 {rank} 的牌",
+    },
+    "hanabi.log.clue-colour-unknown-slots": {
+        "en": "{giver} tells {target}: {count} card(s) are {colour}",
+        "fr": "{giver} dit à {target} : {count} carte(s) {colour}",
+        "es": "{giver} dice a {target}: {count} carta(s) {colour}",
+        "zh-Hant": "{giver} 告訴 {target}：{count} 張牌是{colour}",
+    },
+    "hanabi.log.clue-rank-unknown-slots": {
+        "en": "{giver} tells {target}: {count} card(s) are {rank}s",
+        "fr": "{giver} dit à {target} : {count} carte(s) de valeur {rank}",
+        "es": "{giver} dice a {target}: {count} carta(s) de valor {rank}",
+        "zh-Hant": "{giver} 告訴 {target}：{count} 張牌是 {rank}",
+    },
+    "hanabi.log.game-over": {
+        "en": "Game over: {reason}. Score {score}/{max_score}.",
+        "fr": "Fin de la partie : {reason}. Score {score}/{max_score}.",
+        "es": "Fin de la partida: {reason}. Puntuación {score}/{max_score}.",
+        "zh-Hant": "遊戲結束：{reason}。得分 {score}/{max_score}。",
+    },
+    "hanabi.log.list-separator": {"en": ", ", "fr": ", ", "es": ", ", "zh-Hant": "、"},
+    "hanabi.log.unknown-event": {
+        "en": "({kind})",
+        "fr": "({kind})",
+        "es": "({kind})",
+        "zh-Hant": "（{kind}）",
+    },
+}
+
+# Colour words that agree with "card" (feminine in French and Spanish): one card, several cards.
+_ONE = {
+    "red": ("red", "rouge", "roja", "紅色"),
+    "yellow": ("yellow", "jaune", "amarilla", "黃色"),
+    "green": ("green", "verte", "verde", "綠色"),
+    "blue": ("blue", "bleue", "azul", "藍色"),
+    "white": ("white", "blanche", "blanca", "白色"),
+    "multi": ("multicolour", "multicolore", "multicolor", "多彩"),
+}
+_MANY = {
+    "red": ("red", "rouges", "rojas", "紅色"),
+    "yellow": ("yellow", "jaunes", "amarillas", "黃色"),
+    "green": ("green", "vertes", "verdes", "綠色"),
+    "blue": ("blue", "bleues", "azules", "藍色"),
+    "white": ("white", "blanches", "blancas", "白色"),
+    "multi": ("multicolour", "multicolores", "multicolores", "多彩"),
+}
+for _colour, _words in _ONE.items():
+    LOG[f"hanabi.log.colour-one.{_colour}"] = dict(zip(("en", "fr", "es", "zh-Hant"), _words, strict=True))
+for _colour, _words in _MANY.items():
+    LOG[f"hanabi.log.colour-many.{_colour}"] = dict(zip(("en", "fr", "es", "zh-Hant"), _words, strict=True))
+
+register(LOG)
+
+# -- the terminal screen ------------------------------------------------------------------
+
+UI: dict[str, dict[str, str]] = {
+    "hanabi.ui.title": {
+        "en": "Hanabi · {players} players",
+        "fr": "Hanabi · {players} joueurs",
+        "es": "Hanabi · {players} jugadores",
+        "zh-Hant": "花火 · {players} 人",
+    },
+    "hanabi.ui.turn": {"en": "Turn {turn}", "fr": "Tour {turn}", "es": "Turno {turn}", "zh-Hant": "第 {turn} 回合"},
+    "hanabi.ui.to-play": {
+        "en": "{player} to play",
+        "fr": "à {player} de jouer",
+        "es": "le toca a {player}",
+        "zh-Hant": "輪到 {player}",
+    },
+    "hanabi.ui.your-turn": {"en": "your turn", "fr": "à toi de jouer", "es": "te toca", "zh-Hant": "輪到你"},
+    "hanabi.ui.fireworks": {"en": "Fireworks", "fr": "Feux", "es": "Fuegos", "zh-Hant": "煙火"},
+    "hanabi.ui.points": {
+        "en": "{points}/{max} points",
+        "fr": "{points}/{max} points",
+        "es": "{points}/{max} puntos",
+        "zh-Hant": "{points}/{max} 分",
+    },
+    "hanabi.ui.clues": {"en": "Clues", "fr": "Indices", "es": "Pistas", "zh-Hant": "提示"},
+    "hanabi.ui.strikes": {"en": "Strikes", "fr": "Erreurs", "es": "Errores", "zh-Hant": "失誤"},
+    "hanabi.ui.deck": {"en": "Deck", "fr": "Pioche", "es": "Mazo", "zh-Hant": "牌堆"},
+    "hanabi.ui.deck-count": {
+        "en": "{count} cards",
+        "fr": "{count} cartes",
+        "es": "{count} cartas",
+        "zh-Hant": "{count} 張",
+    },
+    "hanabi.ui.deck-count-one": {"en": "1 card", "fr": "1 carte", "es": "1 carta", "zh-Hant": "1 張"},
+    "hanabi.ui.turns-left-one": {
+        "en": "last round: this is the last turn",
+        "fr": "dernier tour : c'est le tout dernier coup",
+        "es": "última ronda: este es el último turno",
+        "zh-Hant": "最後一輪：這是最後一回合",
+    },
+    "hanabi.ui.turns-left": {
+        "en": "last round: {count} turns left",
+        "fr": "dernier tour : encore {count} tours",
+        "es": "última ronda: quedan {count} turnos",
+        "zh-Hant": "最後一輪：剩 {count} 回合",
+    },
+    "hanabi.ui.discards": {"en": "Discards", "fr": "Défausse", "es": "Descartes", "zh-Hant": "棄牌堆"},
+    "hanabi.ui.none": {"en": "none", "fr": "aucune", "es": "ninguna", "zh-Hant": "無"},
+    "hanabi.ui.seat": {"en": "seat {seat}", "fr": "place {seat}", "es": "asiento {seat}", "zh-Hant": "座位 {seat}"},
+    "hanabi.ui.you": {"en": "you", "fr": "toi", "es": "tú", "zh-Hant": "你"},
+    "hanabi.ui.slot": {"en": "slot", "fr": "position", "es": "posición", "zh-Hant": "格"},
+    "hanabi.ui.knows": {"en": "knows", "fr": "sait", "es": "sabe", "zh-Hant": "所知"},
+    "hanabi.ui.you-know": {"en": "you know", "fr": "tu sais", "es": "sabes", "zh-Hant": "你所知"},
+    "hanabi.ui.log": {"en": "Log", "fr": "Journal", "es": "Registro", "zh-Hant": "紀錄"},
+    "hanabi.ui.commands": {
+        "en": "play N · discard N · clue PLAYER COLOUR|RANK · help · log · quit",
+        "fr": "play N · discard N · clue JOUEUR COULEUR|VALEUR · help · log · quit",
+        "es": "play N · discard N · clue JUGADOR COLOR|VALOR · help · log · quit",
+        "zh-Hant": "play N · discard N · clue 玩家 顏色|數字 · help · log · quit",
+    },
+    "hanabi.ui.legend": {
+        "en": "R2 red 2 · RB red or blue · ¬G not green · ? nothing known · ▪ clued",
+        "fr": "R2 2 rouge · RB rouge ou bleu · ¬G pas vert · ? inconnue · ▪ indicée",
+        "es": "R2 2 rojo · RB rojo o azul · ¬G no verde · ? desconocida · ▪ con pista",
+        "zh-Hant": "R2 紅2 · RB 紅或藍 · ¬G 不是綠 · ? 未知 · ▪ 已被提示",
+    },
+    "hanabi.ui.help.play": {
+        "en": "play N (or p N): play the card in slot N; slot 1 is your newest card, on the left",
+        "fr": "play N (ou p N, jouer N) : jouer la carte de la position N ; la position 1 est ta carte la plus récente, à gauche",
+        "es": "play N (o p N, jugar N): jugar la carta de la posición N; la posición 1 es tu carta más reciente, a la izquierda",
+        "zh-Hant": "play N（或 p N、出 N）：打出第 N 格的牌；第 1 格是最新的牌，在最左邊",
+    },
+    "hanabi.ui.help.discard": {
+        "en": "discard N (or d N): discard the card in slot N and get a blue token back",
+        "fr": "discard N (ou d N, défausser N) : défausser la carte de la position N et récupérer un jeton bleu",
+        "es": "discard N (o d N, descartar N): descartar la carta de la posición N y recuperar una ficha azul",
+        "zh-Hant": "discard N（或 d N、棄 N）：棄掉第 N 格的牌並取回一個藍色標記",
+    },
+    "hanabi.ui.help.clue": {
+        "en": "clue PLAYER VALUE (or c PLAYER VALUE): tell PLAYER (a name or seat number) which of their cards are VALUE, a colour or a rank 1-5",
+        "fr": "clue JOUEUR VALEUR (ou c, indice) : dire à JOUEUR (un nom ou un numéro de place) lesquelles de ses cartes sont VALEUR, une couleur ou une valeur de 1 à 5",
+        "es": "clue JUGADOR VALOR (o c, pista): decir a JUGADOR (un nombre o un número de asiento) cuáles de sus cartas son VALOR, un color o un valor del 1 al 5",
+        "zh-Hant": "clue 玩家 值（或 c、提示）：告訴玩家（名字或座位號碼）哪些牌是該顏色或該數字（1 至 5）",
+    },
+    "hanabi.ui.help.colours": {
+        "en": "colours: {colours}",
+        "fr": "couleurs : {colours}",
+        "es": "colores: {colours}",
+        "zh-Hant": "顏色：{colours}",
+    },
+    "hanabi.ui.help.examples": {
+        "en": "examples: p 1 · d 5 · c Bob red · c 2 3",
+        "fr": "exemples : p 1 · d 5 · c Bob rouge · c 2 3",
+        "es": "ejemplos: p 1 · d 5 · c Bob rojo · c 2 3",
+        "zh-Hant": "例如：p 1 · d 5 · c Bob 紅 · c 2 3",
+    },
+    "hanabi.ui.error.usage": {
+        "en": "Usage: {usage}",
+        "fr": "Utilisation : {usage}",
+        "es": "Uso: {usage}",
+        "zh-Hant": "用法：{usage}",
+    },
+    "hanabi.ui.error.slot": {
+        "en": "{slot!r} is not a slot: give a number from 1 to {size}.",
+        "fr": "{slot!r} n'est pas une position : donne un nombre de 1 à {size}.",
+        "es": "{slot!r} no es una posición: indica un número del 1 al {size}.",
+        "zh-Hant": "{slot!r} 不是有效的格子：請輸入 1 到 {size} 的數字。",
+    },
+    "hanabi.ui.error.player": {
+        "en": "No player {player!r} at this table (players: {players}).",
+        "fr": "Pas de joueur {player!r} à cette table (joueurs : {players}).",
+        "es": "No hay ningún jugador {player!r} en esta mesa (jugadores: {players}).",
+        "zh-Hant": "這張桌子沒有玩家 {player!r}（玩家：{players}）。",
+    },
+    "hanabi.ui.error.value": {
+        "en": "{value!r} is neither a colour ({colours}) nor a rank from 1 to 5.",
+        "fr": "{value!r} n'est ni une couleur ({colours}) ni une valeur de 1 à 5.",
+        "es": "{value!r} no es ni un color ({colours}) ni un valor del 1 al 5.",
+        "zh-Hant": "{value!r} 既不是顏色（{colours}）也不是 1 到 5 的數字。",
+    },
+    "hanabi.ui.final-score": {
+        "en": "Score: {score}/{max}",
+        "fr": "Score : {score}/{max}",
+        "es": "Puntuación: {score}/{max}",
+        "zh-Hant": "得分：{score}/{max}",
+    },
+    "hanabi.ui.final-points": {
+        "en": "Points on the table: {points}",
+        "fr": "Points posés sur la table : {points}",
+        "es": "Puntos sobre la mesa: {points}",
+        "zh-Hant": "桌上的分數：{points}",
+    },
+    "hanabi.ui.final-rating": {
+        "en": "Rating: {rating}",
+        "fr": "Appréciation : {rating}",
+        "es": "Valoración: {rating}",
+        "zh-Hant": "評價：{rating}",
+    },
+    "hanabi.ui.final-reason": {
+        "en": "The game ended because {reason}.",
+        "fr": "La partie s'est arrêtée car {reason}.",
+        "es": "La partida terminó porque {reason}.",
+        "zh-Hant": "遊戲結束原因：{reason}。",
+    },
+    "hanabi.ui.final-lost": {
+        "en": "The game is lost, so the score is 0.",
+        "fr": "La partie est perdue : le score est de 0.",
+        "es": "La partida se ha perdido: la puntuación es 0.",
+        "zh-Hant": "遊戲失敗，得分為 0。",
+    },
+    "hanabi.ui.not-over": {
+        "en": "The game is not over: {points}/{max} points so far.",
+        "fr": "La partie n'est pas terminée : {points}/{max} points pour l'instant.",
+        "es": "La partida no ha terminado: {points}/{max} puntos por ahora.",
+        "zh-Hant": "遊戲尚未結束：目前 {points}/{max} 分。",
+    },
+}
+
+register(UI)
+
+
+def card_name(suit: int | str, rank: int, lang: str = "en") -> str:
+    """`red 3`, `3 rouge`, `3 rojo`, `紅3`: a card as a sentence names it.
+
+    `suit` is a colour name or a suit index (every variant's suits start with the five base
+    colours, and the sixth is multicolour).
+
+    >>> card_name(0, 3, "fr"), card_name("blue", 5)
+    ('3 rouge', 'blue 5')
+    """
+    colour = suit if isinstance(suit, str) else COLOURS[suit]
+    return translate("hanabi.log.card", lang, colour=colour_name(colour, lang), rank=rank)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"#{seat}"
+
+
+def _slots(slots: Sequence[int], lang: str) -> str:
+    return translate("hanabi.log.list-separator", lang).join(str(slot + 1) for slot in slots)
+
+
+def clue_slots(event: Mapping[str, Any], hands: Sequence[Sequence[Mapping[str, Any]]]) -> dict[str, Any]:
+    """The clue `event` with `slots` added: where its touched cards sit in the target's hand.
+
+    Card ids and hand order are public, so any seat's view (`view["hands"]`) will do.
+    """
+    if event.get("kind") != "clue":
+        return dict(event)
+    hand = [card["id"] for card in hands[int(event["target"])]]
+    return {**event, "slots": sorted(hand.index(cid) for cid in event["touched"] if cid in hand)}
+
+
+def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
+    """One log line for an event as one seat received it (already redacted).
+
+    Renders only what the event carries: a draw without its `card` (the drawer's own) is
+    "draws a card". Slots are shown from 1 (the newest card), as hanab.live does. A clue's
+    slots are shown when the event carries `slots` (see `clue_slots`).
+
+    >>> describe_event({"kind": "draw", "seat": 1, "card_id": 12, "deck_size": 30}, "en", ["Ann", "Bob"])
+    'Bob draws a card'
+    >>> describe_event({"kind": "clue", "seat": 0, "target": 1, "colour": "blue", "touched": [3, 7],
+    ...                 "slots": [0, 3]}, "en", ["Ann", "Bob"])
+    'Ann tells Bob: 2 cards are blue (slots 1, 4)'
+    >>> describe_event({"kind": "play", "seat": 0, "slot": 1, "card_id": 4, "card": {"suit": 0, "rank": 3},
+    ...                 "success": False, "strikes": 2}, "fr", ["Ann", "Bob"])
+    'Ann rate le 3 rouge (position 2) : jeton rouge 2/3'
+    """
+    kind = event_json.get("kind")
+    player = _name(names, int(event_json.get("seat", -1)))
+    if kind in ("play", "discard"):
+        card = event_json["card"]
+        params: dict[str, Any] = {"player": player, "card": card_name(card["suit"], int(card["rank"]), lang)}
+        params["slot"] = int(event_json["slot"]) + 1
+        if kind == "discard":
+            return translate("hanabi.log.discard", lang, **params)
+        if not event_json.get("success"):
+            return translate("hanabi.log.misfire", lang, strikes=event_json.get("strikes"), max=MAX_STRIKES, **params)
+        sentence = translate("hanabi.log.play", lang, **params)
+        if event_json.get("token_regained"):
+            sentence = translate("hanabi.log.token-regained", lang, sentence=sentence)
+        return sentence
+    if kind == "draw":
+        card = event_json.get("card")
+        if card is None:
+            return translate("hanabi.log.draw-hidden", lang, player=player)
+        return translate("hanabi.log.draw", lang, player=player, card=card_name(card["suit"], int(card["rank"]), lang))
+    if kind == "clue":
+        giver, target = player, _name(names, int(event_json["target"]))
+        count = len(event_json.get("touched", ()))
+        slots = event_json.get("slots")
+        number = "none" if count == 0 else "one" if count == 1 else "many"
+        if "colour" in event_json:
+            colour = str(event_json["colour"])
+            word = translate(f"hanabi.log.colour-{'many' if count > 1 else 'one'}.{colour}", lang)
+            if slots is None and count:
+                return translate(
+                    "hanabi.log.clue-colour-unknown-slots", lang, giver=giver, target=target, count=count, colour=word
+                )
+            key = f"hanabi.log.clue-colour-{number}"
+            return translate(
+                key, lang, giver=giver, target=target, count=count, colour=word, slots=_slots(slots or (), lang)
+            )
+        rank = event_json.get("rank")
+        if slots is None and count:
+            return translate(
+                "hanabi.log.clue-rank-unknown-slots", lang, giver=giver, target=target, count=count, rank=rank
+            )
+        key = f"hanabi.log.clue-rank-{number}"
+        return translate(key, lang, giver=giver, target=target, count=count, rank=rank, slots=_slots(slots or (), lang))
+    if kind == "game-over":
+        return translate(
+            "hanabi.log.game-over",
+            lang,
+            reason=end_reason(str(event_json.get("reason")), lang),
+            score=event_json.get("score"),
+            max_score=event_json.get("max_score"),
+        )
+    return translate("hanabi.log.unknown-event", lang, kind=kind)

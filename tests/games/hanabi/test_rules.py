@@ -257,8 +257,8 @@ def test_hanabi_draw_after_action() -> None:
     draw = events[-1]
     assert draw.kind == "draw" and state.hands[0][0] == 10
     assert "card" not in draw.for_seat(0)
-    assert draw.for_seat(1)["card"] == {"suit": 3, "rank": 1}
-    assert draw.for_seat(None)["card"] == {"suit": 3, "rank": 1}
+    assert draw.for_seat(1)["card"] == {"suit": "blue", "rank": 1}
+    assert draw.for_seat(None)["card"] == {"suit": "blue", "rank": 1}
 
 
 # -- end and score -----------------------------------------------------------------------

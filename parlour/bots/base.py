@@ -1,0 +1,96 @@
+"""The Bot protocol and the registry of bots by game and name.
+
+A bot sees what a player sees: the view of its seat (plain JSON data) and the legal actions.
+It never receives the state, so it cannot read hidden cards; and it draws its randomness from
+its own `random.Random(seed)`, never from the module `random`, so a seeded game with bots is
+reproducible.
+
+>>> bot = get_bot("hanabi", "random", seed=7)
+>>> bot.name
+'random'
+>>> "rules" in list_bots("hanabi")
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from parlour.engine import registry
+from parlour.engine.actions import Action
+from parlour.engine.errors import BadInput
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player that is not a person.
+
+    `choose(view, legal)` gets the seat's view (as `State.view(seat)` returns it) and the
+    non-empty list of legal actions, and returns one of them.
+    """
+
+    name: str
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
+
+
+BotFactory = Callable[[int | None], Bot]
+
+
+@dataclass(frozen=True)
+class BotInfo:
+    """A registered bot: its name, how to make one from a seed, and a line of help."""
+
+    name: str
+    factory: BotFactory
+    help: str
+
+
+# game id -> bot name -> info; the key "*" holds bots that play every game.
+_BOTS: dict[str, dict[str, BotInfo]] = {}
+_LOADED: set[str] = set()
+ANY_GAME = "*"
+
+
+def register_bot(game_id: str, name: str, factory: BotFactory, help: str = "") -> None:
+    """Make `factory(seed)` available as bot `name` for `game_id` (`"*"`: every game)."""
+    _BOTS.setdefault(game_id, {})[name] = BotInfo(name, factory, help)
+
+
+def _load(game_id: str) -> None:
+    """Import `parlour.games.<game>.bots` if the game has one (it registers its bots)."""
+    if game_id in _LOADED:
+        return
+    registry.get(game_id)  # raises BadInput for an unknown game
+    _LOADED.add(game_id)
+    module = f"parlour.games.{game_id}.bots"
+    if importlib.util.find_spec(module) is not None:
+        importlib.import_module(module)
+
+
+def bots_for(game_id: str) -> dict[str, BotInfo]:
+    """The bots that can play `game_id`, by name (game-agnostic ones first)."""
+    _load(game_id)
+    return {**_BOTS.get(ANY_GAME, {}), **_BOTS.get(game_id, {})}
+
+
+def list_bots(game_id: str) -> list[str]:
+    """The names of the bots that can play `game_id`."""
+    return sorted(bots_for(game_id))
+
+
+def get_bot(game_id: str, name: str, seed: int | None = None) -> Bot:
+    """A new bot `name` for `game_id`, seeded with `seed`."""
+    known = bots_for(game_id)
+    info = known.get(name)
+    if info is None:
+        raise BadInput(f"unknown bot {name!r} for {game_id} (known: {', '.join(sorted(known))})")
+    return info.factory(seed)
+
+
+# The game-agnostic bots register themselves on import.
+importlib.import_module("parlour.bots.random_bot")

@@ -1,0 +1,203 @@
+"""The `parlour` command: play in the terminal, replay a saved game, list the games.
+
+    parlour play hanabi --players 3 [--seed N] [--variant NAME] [--option NAME=VALUE ...]
+                        [--bot rules|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
+    parlour replay FILE [--seat N] [--json] [--lang L]
+    parlour games
+    parlour --version
+
+Mistakes on the command line (an unknown option, variant or bot, a player count out of range,
+an unreadable file) print one line on stderr and exit with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from parlour import __version__
+from parlour.engine import registry
+from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, normalise_language
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+BOT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
+
+
+class UsageError(Exception):
+    """A mistake on the command line: one line for stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def _language(value: str) -> str:
+    lang = normalise_language(value)
+    if lang == "en" and not value.lower().startswith("en"):
+        raise argparse.ArgumentTypeError(f"unknown language {value!r} (known: {', '.join(LANGUAGES)})")
+    return lang
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
+    parser.add_argument("--version", action="version", version=f"parlour {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games}", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="play a game in the terminal against bots")
+    play.add_argument("game", help="the game to play (see `parlour games`)")
+    play.add_argument("--players", type=int, help="number of players, you included")
+    play.add_argument("--seed", type=int, help="seed of the shuffle (same seed, same deal)")
+    play.add_argument("--variant", help="a named preset of options (see `parlour games`)")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="set one option (repeatable)")
+    play.add_argument("--bot", default=None, help="the bot at the other seats (default: the game's best)")
+    play.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    play.add_argument("--name", help="your name at the table")
+    play.add_argument("--save", metavar="FILE", help="write the game's record to FILE when it ends")
+
+    rep = sub.add_parser("replay", help="step through a saved game (Parlour record or hanab.live export)")
+    rep.add_argument("file", metavar="FILE")
+    rep.add_argument("--seat", type=int, help="show the table as this seat saw it (default: spectator, all hands)")
+    rep.add_argument("--json", action="store_true", help="print the final result as JSON and exit")
+    rep.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+
+    sub.add_parser("games", help="list the games, their player counts, variants and options")
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    console: Console | None = None,
+    read: Callable[[str], str] | None = None,
+) -> int:
+    """Run the command; returns the exit status. `console` and `read` let tests drive it."""
+    try:
+        args = build_parser().parse_args(argv)
+        out = console or Console()
+        if read is None and sys.stdin.isatty():
+            with contextlib.suppress(ImportError):  # line editing and history for console.input
+                import readline  # noqa: F401
+        if args.command == "play":
+            return _play(args, out, read or out.input)
+        if args.command == "replay":
+            return _replay(args, out, read or out.input)
+        if args.command == "games":
+            return _games(out)
+        build_parser().print_help()
+        return EXIT_USAGE
+    except SystemExit as exc:  # --help and --version
+        return exc.code if isinstance(exc.code, int) else 0
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except (BadInput, IllegalAction) as exc:
+        print(f"parlour: {_first_line(str(exc))}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+
+
+def _first_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else "error"
+
+
+# -- play -------------------------------------------------------------------------------------
+
+
+def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]) -> int:
+    from parlour.bots.base import get_bot, list_bots
+    from parlour.tui.base import frontend_for
+    from parlour.tui.play import PlaySession, save_record
+    from parlour.tui.text import t
+
+    game = registry.get(args.game)
+    frontend = frontend_for(game.id)
+    options = game.options_type.build(players=args.players, variant=args.variant, overrides=args.option)
+    bot_name = args.bot or ("rules" if "rules" in list_bots(game.id) else "random")
+    seed = args.seed
+    bots = {
+        seat: get_bot(game.id, bot_name, None if seed is None else seed * 1000 + seat)
+        for seat in range(1, options.players)
+    }
+    lang = args.lang
+    human_name = args.name or t("tui.default-name", lang)
+    names = [human_name]
+    for seat in range(1, options.players):
+        name = BOT_NAMES[seat % len(BOT_NAMES)]
+        names.append(t("tui.bot-name", lang, name=name) if name.casefold() == human_name.casefold() else name)
+    state = game.new_state(options, seed=seed)
+    session = PlaySession(state, human=0, bots=bots, names=names, lang=lang, console=console, frontend=frontend)
+    outcome = session.run(read)
+    if args.save:
+        meta = {"client": "parlour play", "bots": {str(seat): bot_name for seat in bots}}
+        try:
+            path = save_record(outcome.state, names, args.save, **meta)
+        except OSError as exc:
+            print(t("tui.save-failed", lang, path=args.save, error=exc), file=sys.stderr)
+            return 1
+        console.print(Text(t("tui.saved", lang, path=str(path)), style="grey70"))
+    return EXIT_INTERRUPTED if outcome.how == "interrupt" else 0
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+
+def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], str]) -> int:
+    from parlour.tui.replay import ReplaySession, load_record, summary
+
+    record = load_record(args.file)
+    if args.json:
+        print(json.dumps(summary(record), ensure_ascii=False, indent=2))
+        return 0
+    session = ReplaySession(record, seat=args.seat, lang=args.lang, console=console)
+    session.run(read)
+    return 0
+
+
+# -- games ------------------------------------------------------------------------------------
+
+
+def _games(console: Console) -> int:
+    from parlour.bots.base import bots_for
+
+    for game in registry.games():
+        console.print(
+            Text.assemble((game.name, "bold"), f"  ({game.id}) · {game.min_players}-{game.max_players} players")
+        )
+        table = Table(box=None, show_header=False, padding=(0, 2), pad_edge=False)
+        table.add_column(style="bold", no_wrap=True)
+        table.add_column(no_wrap=True)
+        table.add_column()
+        options_type = game.options_type
+        for preset in options_type.PRESETS.values():
+            table.add_row("variant", preset.name, preset.help)
+        defaults = options_type().to_json()
+        for name, info in options_type.INFO.items():
+            table.add_row("option", f"{name}={_show(defaults.get(name))}", info.help)
+        for name, bot in sorted(bots_for(game.id).items()):
+            table.add_row("bot", name, bot.help)
+        table.add_row("lang", ", ".join(LANGUAGES), ", ".join(LANGUAGE_NAMES[lang] for lang in LANGUAGES))
+        console.print(table)
+        console.print()
+    return 0
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""What every game's terminal face provides, and the pieces the play and replay loops share."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from parlour.engine.actions import Action
+from parlour.engine.errors import BadInput, IllegalAction
+
+SCREEN_WIDTH = 100  # wider terminals get a table of this width, easier to read than a stretched one
+
+
+def fold(word: str) -> str:
+    """Lower case without accents, so `défausser` and `defausser` are one typed word."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+class CommandError(Exception):
+    """A typed command that could not be read; the message is a sentence for the player."""
+
+
+@dataclass
+class LogEntry:
+    """One accepted action and its events, as one viewer received them (redacted)."""
+
+    turn: int
+    seat: int
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+class Frontend(Protocol):
+    """A game's terminal face: it draws views and reads commands, never touching a state."""
+
+    game_id: str
+
+    def log_entry(
+        self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]
+    ) -> LogEntry: ...
+
+    def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text: ...
+
+    def render(
+        self,
+        view: Mapping[str, Any],
+        log: Sequence[LogEntry],
+        names: Sequence[str],
+        lang: str,
+        *,
+        subtitle: str = "",
+        log_limit: int | None = 8,
+        footer: str | None = None,
+    ) -> RenderableType: ...
+
+    def commands_line(self, lang: str) -> str: ...
+
+    def help_lines(self, view: Mapping[str, Any], lang: str) -> list[str]: ...
+
+    def parse(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> Action | None: ...
+
+    def end_lines(self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str) -> list[str]: ...
+
+    def explain(self, error: IllegalAction, lang: str) -> str: ...
+
+
+def frontend_for(game_id: str) -> Frontend:
+    """The terminal face of `game_id` (BadInput when the game has none yet)."""
+    if game_id == "hanabi":
+        from parlour.tui.hanabi import HanabiFrontend
+
+        return HanabiFrontend()
+    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi)")

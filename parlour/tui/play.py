@@ -1,0 +1,210 @@
+"""Playing in the terminal: one person at one seat, bots at the others.
+
+`PlaySession.run(read)` is the whole loop. `read(prompt)` returns the next typed line (the
+real terminal passes `console.input`; tests pass a script), so a whole game can be played
+from a test with `Console(file=io.StringIO(), width=120)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.text import Text
+
+from parlour.bots.base import Bot
+from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.state import State
+from parlour.tui.base import SCREEN_WIDTH, CommandError, Frontend, LogEntry, fold, frontend_for
+from parlour.tui.text import t
+
+Reader = Callable[[str], str]
+
+HELP_WORDS = {"help", "h", "?", "aide", "ayuda", "說明", "幫助"}
+LOG_WORDS = {"log", "l", "journal", "registro", "紀錄"}
+QUIT_WORDS = {"quit", "q", "exit", "quitter", "salir", "離開"}
+REDRAW_WORDS = {"table", "t", "redraw", "r"}
+
+
+@dataclass
+class PlayOutcome:
+    """How a session ended: `how` is "over" (the game ended), "quit", "eof" or "interrupt"."""
+
+    state: State
+    how: str
+
+    @property
+    def finished(self) -> bool:
+        return self.how == "over"
+
+
+class PlaySession:
+    """A game at one table: the person at `human`, a bot at every other seat."""
+
+    def __init__(
+        self,
+        state: State,
+        *,
+        human: int,
+        bots: Mapping[int, Bot],
+        names: Sequence[str],
+        lang: str = "en",
+        console: Console | None = None,
+        frontend: Frontend | None = None,
+        log_limit: int = 8,
+    ) -> None:
+        missing = [seat for seat in range(state.players) if seat != human and seat not in bots]
+        if missing:
+            raise ValueError(f"no bot for seat(s) {missing}")
+        self.state = state
+        self.human = human
+        self.bots = dict(bots)
+        self.names = list(names)
+        self.lang = lang
+        self.console = console or Console()
+        self.frontend = frontend or frontend_for(state.GAME.id)
+        self.log_limit = log_limit
+        self.log: list[LogEntry] = []
+
+    # -- moves --------------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Any) -> None:
+        """Apply `action` for `seat` and log its events as the person's seat receives them."""
+        turn = len(self.state.history)
+        events = self.state.apply(seat, action)
+        view = self.state.view(self.human)
+        self.log.append(self.frontend.log_entry(turn, seat, self.state.events_for(events, self.human), view))
+
+    def bots_act(self) -> None:
+        """Let the bots move until the person must act or the game is over."""
+        state = self.state
+        while not state.is_over():
+            seats = state.to_act()
+            if self.human in seats:
+                return
+            seat = min(seats)
+            action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))
+            self.apply(seat, action)
+
+    # -- the screen ---------------------------------------------------------------------
+
+    def show(self) -> None:
+        if self.console.is_terminal:
+            self.console.clear()
+        view = self.state.view(self.human)
+        footer = self.frontend.commands_line(self.lang)
+        screen = self.frontend.render(view, self.log, self.names, self.lang, log_limit=self.log_limit, footer=footer)
+        self.print(screen)
+
+    def print(self, renderable: RenderableType) -> None:
+        self.console.print(renderable, width=min(self.console.width, SCREEN_WIDTH))
+
+    def say(self, message: str, style: str = "") -> None:
+        self.console.print(Text(message, style=style))
+
+    def show_help(self) -> None:
+        view = self.state.view(self.human)
+        lines = [*self.frontend.help_lines(view, self.lang)]
+        lines += [t(f"tui.help.{key}", self.lang) for key in ("help", "log", "table", "quit")]
+        body = Text("\n".join(f"• {line}" for line in lines))
+        self.print(Panel(body, title=t("tui.help.title", self.lang), border_style="grey50"))
+
+    def show_log(self) -> None:
+        body = Text("\n").join(self.frontend.log_line(entry, self.lang, self.names) for entry in self.log)
+        if not self.log:
+            body = Text(t("tui.log.empty", self.lang), style="grey50")
+        self.print(Panel(body, title=t("tui.log.title", self.lang), border_style="grey50"))
+
+    def show_end(self) -> None:
+        state = self.state
+        if self.console.is_terminal:
+            self.console.clear()
+        final = state.view(None)  # the game is over: every card may be shown
+        screen = self.frontend.render(final, self.log, self.names, self.lang, log_limit=self.log_limit)
+        self.print(screen)
+        result = state.result()
+        lines = self.frontend.end_lines(None if result is None else result.to_json(), final, self.lang)
+        title = t("tui.game-over", self.lang)
+        panel = Panel(Text("\n".join(lines), style="bold"), title=title, border_style="yellow1")
+        self.print(panel)
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        return f"[bold yellow1]{escape(t('tui.prompt', self.lang))}[/] › "
+
+    def run(self, read: Reader) -> PlayOutcome:
+        """Play until the game ends or the person leaves (quit, end of input, Ctrl-C)."""
+        try:
+            self.bots_act()
+            while not self.state.is_over():
+                self.show()
+                how = self._human_turn(read)
+                if how is not None:
+                    return PlayOutcome(self.state, how)
+                self.bots_act()
+        except KeyboardInterrupt:
+            self.console.print()
+            self.say(t("tui.interrupted", self.lang), style="bold")
+            return PlayOutcome(self.state, "interrupt")
+        self.show_end()
+        return PlayOutcome(self.state, "over")
+
+    def _human_turn(self, read: Reader) -> str | None:
+        """Read commands until one move is accepted (None) or the person leaves ("quit"...)."""
+        lang = self.lang
+        while True:
+            try:
+                line = read(self.prompt())
+            except EOFError:
+                self.console.print()
+                self.say(t("tui.bye", lang), style="bold")
+                return "eof"
+            command = line.strip()
+            if not command:
+                continue
+            word = fold(command.split()[0])
+            if word in HELP_WORDS:
+                self.show_help()
+                continue
+            if word in LOG_WORDS:
+                self.show_log()
+                continue
+            if word in REDRAW_WORDS:
+                self.show()
+                continue
+            if word in QUIT_WORDS:
+                self.say(t("tui.bye", lang), style="bold")
+                return "quit"
+            view = self.state.view(self.human)
+            try:
+                action = self.frontend.parse(command, view, self.names, lang)
+            except CommandError as exc:
+                self.say(str(exc), style="bold red1")
+                continue
+            if action is None:
+                self.say(t("tui.unknown-command", lang, command=command), style="bold red1")
+                continue
+            try:
+                self.apply(self.human, action)
+            except IllegalAction as exc:
+                sentence = self.frontend.explain(exc, lang)
+                self.say(t("tui.illegal", lang, rule=exc.rule, text=sentence), style="bold red1")
+                self.say(t("tui.nothing-changed", lang), style="grey50")
+                continue
+            except BadInput as exc:
+                self.say(t("tui.bad-input", lang, text=exc.text(lang)), style="bold red1")
+                continue
+            return None
+
+
+def save_record(state: State, names: Sequence[str], path: str | Path, **meta: Any) -> Path:
+    """Write the game's record (`state.record(names).dumps()`) to `path`."""
+    target = Path(path)
+    target.write_text(state.record(names, **meta).dumps() + "\n", encoding="utf-8")
+    return target

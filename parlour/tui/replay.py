@@ -1,0 +1,175 @@
+"""Replaying a saved game: step through it from one seat's point of view, or sum it up as JSON.
+
+A file is either a Parlour record (JSON with `"format": "parlour-record"`) or a hanab.live
+export, recognised by its shape and read with `parlour.games.hanabi.hanablive`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
+
+from parlour.engine.errors import BadInput
+from parlour.engine.record import GameRecord, replay, start
+from parlour.tui.base import SCREEN_WIDTH, Frontend, LogEntry, frontend_for
+from parlour.tui.text import t
+
+Reader = Callable[[str], str]
+
+
+def load_record(source: str | Path) -> GameRecord:
+    """A record from a file (or JSON text): a Parlour record or a hanab.live game."""
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        text = source
+    else:
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise BadInput(f"cannot read {str(source)!r}: {exc}", code="engine.input.record") from None
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise BadInput(f"{str(source)[:60]!r} is not JSON: {exc}", code="engine.input.record") from None
+    if isinstance(data, dict) and data.get("format") == "parlour-record":
+        return GameRecord.from_json(data)
+    if isinstance(data, dict) and "deck" in data and "actions" in data and "players" in data:
+        try:
+            from parlour.games.hanabi import hanablive
+        except ImportError:  # pragma: no cover - the module ships with Parlour
+            raise BadInput("this looks like a hanab.live game, but hanab.live import is not available") from None
+        return hanablive.load(text)
+    raise BadInput(
+        'not a game record: expected a Parlour record ("format": "parlour-record") or a hanab.live export',
+        code="engine.input.record",
+    )
+
+
+def summary(record: GameRecord) -> dict[str, Any]:
+    """The final result of a record as JSON-safe data (what `parlour replay --json` prints).
+
+    `score` is the official score (0 for a lost game); `points` the fireworks' sum. For a game
+    that is not over, `score` is what hanab.live showed when the record came from there, else
+    None.
+    """
+    state = replay(record)
+    view = state.view(None)
+    result = state.result()
+    details = {} if result is None else result.to_json()
+    hanablive = record.meta.get("hanablive", {}).get("end") if isinstance(record.meta.get("hanablive"), dict) else None
+    out: dict[str, Any] = {
+        "game": record.game,
+        "players": list(record.players),
+        "over": state.is_over(),
+        "score": details.get("score", hanablive.get("score") if isinstance(hanablive, dict) else None),
+        "points": view.get("points", details.get("points")),
+        "max_score": view.get("max_score", details.get("max_score")),
+        "turns": len(state.history),
+        "end_reason": details.get("end_reason", details.get("reason")),
+        "outcome": details.get("outcome"),
+        "rating": details.get("rating"),
+        "strikes": view.get("strikes"),
+        "options": record.options,
+    }
+    if isinstance(hanablive, dict):
+        out["hanablive"] = hanablive
+    return out
+
+
+@dataclass
+class Frame:
+    """The table after `turn` actions, and the log up to there, as one seat sees them."""
+
+    turn: int
+    view: dict[str, Any]
+    log: list[LogEntry]
+
+
+def frames(record: GameRecord, seat: int | None, frontend: Frontend | None = None) -> list[Frame]:
+    """Every position of the game, from the start (turn 0) to the last action."""
+    state = start(record)
+    if seat is not None:
+        state.check_seat(seat)
+    face = frontend or frontend_for(record.game)
+    out = [Frame(0, state.view(seat), [])]
+    log: list[LogEntry] = []
+    for index, (actor, action) in enumerate(record.actions):
+        events = state.apply(actor, action)
+        view = state.view(seat)
+        log.append(face.log_entry(index, actor, state.events_for(events, seat), view))
+        out.append(Frame(index + 1, view, list(log)))
+    return out
+
+
+class ReplaySession:
+    """Step through a record: Enter next, `b` back, a number jumps to that turn, `q` quits."""
+
+    def __init__(
+        self, record: GameRecord, *, seat: int | None = None, lang: str = "en", console: Console | None = None
+    ) -> None:
+        self.record = record
+        self.seat = seat
+        self.lang = lang
+        self.console = console or Console()
+        self.frontend = frontend_for(record.game)
+        self.frames = frames(record, seat, self.frontend)
+        self.position = 0
+
+    @property
+    def total(self) -> int:
+        return len(self.frames) - 1
+
+    def show(self, note: str = "") -> None:
+        if self.console.is_terminal:
+            self.console.clear()
+        frame = self.frames[self.position]
+        lang = self.lang
+        whose = (
+            t("tui.replay.spectator", lang)
+            if self.seat is None
+            else t("tui.replay.seat", lang, player=self.record.players[self.seat])
+        )
+        subtitle = f"{t('tui.replay.title', lang, turn=frame.turn, total=self.total)} · {whose}"
+        footer = t("tui.replay.keys", lang)
+        names = self.record.players
+        screen = self.frontend.render(frame.view, frame.log, names, lang, subtitle=subtitle, footer=footer)
+        self.console.print(screen, width=min(self.console.width, SCREEN_WIDTH))
+        if frame.turn == self.total:
+            result = frame.view.get("result")
+            lines = self.frontend.end_lines(result if isinstance(result, dict) else None, frame.view, lang)
+            self.console.print(Text("\n".join([t("tui.replay.end", lang), *lines]), style="bold"))
+        if note:
+            self.console.print(Text(note, style="bold red1"))
+
+    def run(self, read: Reader) -> int:
+        """Step until `q` or the end of input; returns the turn shown last."""
+        note = ""
+        prompt = f"[bold yellow1]{escape(t('tui.replay.prompt', self.lang))}[/] › "
+        try:
+            while True:
+                self.show(note)
+                note = ""
+                try:
+                    key = read(prompt).strip().lower()
+                except EOFError:
+                    self.console.print()
+                    break
+                if key in ("q", "quit", "exit"):
+                    break
+                if key in ("", "n", "next"):
+                    self.position = min(self.position + 1, self.total)
+                elif key in ("b", "back", "p"):
+                    self.position = max(self.position - 1, 0)
+                elif key.isdigit() and 0 <= int(key) <= self.total:
+                    self.position = int(key)
+                else:
+                    note = t("tui.replay.bad-key", self.lang, typed=key, total=self.total)
+        except KeyboardInterrupt:
+            self.console.print()
+        return self.position

@@ -1,0 +1,163 @@
+"""The `parlour` command: play, replay, games, --version, and one-line errors with status 2."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from parlour import __version__
+from parlour.cli import main
+from parlour.engine.record import GameRecord, replay
+from tests.tui.scripts import lines
+
+
+def alternating(limit: int = 2000) -> Callable[[str], str]:
+    """Discard the newest card, or clue seat 1 about 1s when discarding is refused: any game ends."""
+    count = 0
+
+    def read(prompt: str) -> str:
+        nonlocal count
+        count += 1
+        if count > limit:
+            raise EOFError
+        return "d 1" if count % 2 else "c 1 1"
+
+    return read
+
+
+def run(argv: list[str], read: Callable[[str], str] | None = None) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(argv, console=Console(file=out, width=120), read=read)
+    return code, out.getvalue()
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"parlour {__version__}"
+
+
+def test_games_lists_players_variants_options_and_bots() -> None:
+    code, text = run(["games"])
+    assert code == 0
+    assert "Hanabi" in text and "2-5 players" in text
+    for word in ("no-empty-clues", "multicolour-wild", "bouquet-final", "empty_clues=true", "rules", "random"):
+        assert word in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "hanabi", "--option", "nope=1"], "bad option 'nope=1'"),
+        (["play", "hanabi", "--option", "empty_clues=maybe"], "empty_clues"),
+        (["play", "hanabi", "--variant", "klingon"], "unknown variant 'klingon'"),
+        (["play", "hanabi", "--players", "7"], "Hanabi is played by 2 to 5 players, not 7"),
+        (["play", "hanabi", "--players", "1"], "2 to 5 players"),
+        (["play", "hanabi", "--players", "many"], "invalid int value: 'many'"),
+        (["play", "hanabi", "--bot", "genius"], "unknown bot 'genius'"),
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "hanabi", "--lang", "klingon"], "unknown language 'klingon'"),
+        (["replay", "/no/such/file.json"], "cannot read '/no/such/file.json'"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_command_lines_print_one_line_on_stderr_and_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _ = run(argv, read=alternating())
+    err = capsys.readouterr().err
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_play_a_whole_game_save_it_and_replay_it_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    saved = tmp_path / "game.json"
+    argv = ["play", "hanabi", "--players", "3", "--seed", "4", "--name", "Zoé", "--save", str(saved)]
+    code, text = run(argv, read=alternating())
+    assert code == 0
+    assert "Game over" in text and f"Game saved to {saved}." in text
+    record = GameRecord.loads(saved.read_text(encoding="utf-8"))
+    assert record.players == ["Zoé", "Bob", "Carol"] and record.seed == 4
+    result = replay(record).result()
+    assert result is not None
+
+    capsys.readouterr()
+    assert main(["replay", str(saved), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["score"] == result.details["score"]
+    assert data["points"] == result.details["points"]
+    assert data["turns"] == len(record.actions)
+    assert data["end_reason"] == result.reason
+    assert {"outcome", "rating", "max_score", "players"} <= set(data)
+
+
+def test_the_same_seed_deals_the_same_game() -> None:
+    first = run(["play", "hanabi", "--players", "4", "--seed", "12"], read=alternating(30))[1]
+    second = run(["play", "hanabi", "--players", "4", "--seed", "12"], read=alternating(30))[1]
+    assert first == second
+
+
+def test_quitting_saves_the_game_so_far(tmp_path: Path) -> None:
+    saved = tmp_path / "partial.json"
+    code, text = run(["play", "hanabi", "--seed", "1", "--save", str(saved)], read=lines(["c 1 1", "quit"]))
+    assert code == 0 and "You left the game." in text
+    record = GameRecord.loads(saved.read_text(encoding="utf-8"))
+    assert record.actions[0] == (0, {"type": "clue-rank", "target": 1, "rank": 1})
+    assert not replay(record).is_over()
+
+
+def test_play_in_french_with_a_variant_and_an_option() -> None:
+    argv = ["play", "hanabi", "--players", "2", "--variant", "multicolour", "--option", "empty_clues=false"]
+    code, text = run([*argv, "--lang", "fr", "--bot", "random"], read=lines(["q"]))
+    assert code == 0
+    assert "Hanabi · 2 joueurs" in text and "M0" in text and "/30 points" in text
+    assert "Tu as quitté la partie." in text
+
+
+def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--players", "3", "--seed", "5", "--save", str(saved)], read=alternating())
+    code, text = run(["replay", str(saved), "--seat", "1"], read=lines(["", "", "b", "q"]))
+    assert code == 0
+    assert "replay 2/" in text and "seen from Bob's seat" in text
+
+
+def test_replay_refuses_a_seat_that_is_not_at_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--seed", "5", "--save", str(saved)], read=lines(["q"]))
+    assert run(["replay", str(saved), "--seat", "9"])[0] == 2
+    assert "no seat 9" in capsys.readouterr().err
+
+
+def test_replay_json_of_a_hanablive_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    hanablive = pytest.importorskip("parlour.games.hanabi.hanablive")
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--players", "3", "--seed", "8", "--save", str(saved)], read=alternating())
+    record = GameRecord.loads(saved.read_text(encoding="utf-8"))
+    exported = tmp_path / "hanablive.json"
+    exported.write_text(json.dumps(hanablive.export_game(record)), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(exported), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["points"] == replay(record).points()
+    assert data["players"] == ["Player", "Bob", "Carol"]
+
+
+def test_the_installed_command_runs_and_fails_cleanly() -> None:
+    cmd = [sys.executable, "-m", "parlour.cli"]
+    ok = subprocess.run([*cmd, "--version"], capture_output=True, text=True, check=False)
+    assert ok.returncode == 0 and __version__ in ok.stdout
+    bad = subprocess.run([*cmd, "play", "hanabi", "--players", "9"], capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+    # End of input on the first prompt (Ctrl-D) leaves cleanly.
+    eof = subprocess.run([*cmd, "play", "hanabi", "--seed", "1"], input="", capture_output=True, text=True, check=False)
+    assert eof.returncode == 0 and "Traceback" not in eof.stderr
+    assert "You left the game." in eof.stdout

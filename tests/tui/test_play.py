@@ -1,0 +1,217 @@
+"""Whole games typed through the terminal loop, with a rich Console writing to a string."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from parlour.bots import get_bot
+from parlour.games.hanabi import HANABI, HanabiOptions
+from parlour.games.hanabi.text import end_reason, rating_word
+from parlour.tui.base import CommandError
+from parlour.tui.hanabi import HanabiFrontend
+from parlour.tui.play import PlaySession
+from tests.tui.scripts import Typist, lines
+
+NAMES = ["Ada", "Bob", "Carol"]
+
+
+def cells(line: str) -> list[str]:
+    """The words of a screen line, without the panel's borders."""
+    return [word for word in line.split() if word != "│"]
+
+
+def session(seed: int = 1, players: int = 3, lang: str = "en", **options: object) -> tuple[PlaySession, io.StringIO]:
+    out = io.StringIO()
+    state = HANABI.new_state(HanabiOptions(players=players, **options), seed=seed)  # type: ignore[arg-type]
+    bots = {seat: get_bot("hanabi", "rules", seat) for seat in range(1, players)}
+    names = ["Ada", "Bob", "Carol", "Dave", "Eve"][:players]
+    console = Console(file=out, width=120)
+    return PlaySession(state, human=0, bots=bots, names=names, lang=lang, console=console), out
+
+
+def test_a_whole_game_typed_command_by_command_ends_with_score_rating_and_reason() -> None:
+    game, out = session(seed=1)
+    typist = Typist(seat=0, seed=3)
+    typist.session = game
+    outcome = game.run(typist)
+    assert outcome.finished and outcome.how == "over"
+    result = game.state.result()
+    assert result is not None
+    text = out.getvalue()
+    details = result.details
+    assert f"Score: {details['score']}/25" in text
+    assert f"Points on the table: {details['points']}" in text
+    assert f"Rating: {rating_word(details['rating'], 'en')}" in text
+    assert end_reason(details["end_reason"], "en") in text
+    assert len(typist.typed) >= 15  # the person played a third of the turns
+    assert [t.seat for t in game.state.history].count(0) == len(typist.typed)
+    assert details["points"] >= 10  # typed by the rules bot's choices, with two rules bots
+
+
+@pytest.mark.parametrize(
+    ("typed", "rule"),
+    [
+        ("discard 1", "hanabi.discard.tokens-full"),  # 8 tokens at the start
+        ("clue 0 red", "hanabi.clue.self"),
+        ("clue Ada 3", "hanabi.clue.self"),
+        ("clue Bob multicolour", "hanabi.clue.colour"),
+    ],
+)
+def test_an_illegal_move_is_refused_with_its_rule_id_and_nothing_changes(typed: str, rule: str) -> None:
+    game, out = session()
+    before = game.state.snapshot()
+    outcome = game.run(lines([typed]))
+    assert outcome.how == "eof"
+    assert game.state.snapshot() == before
+    assert game.log == []
+    text = out.getvalue()
+    assert f"[{rule}]" in text
+    assert "Nothing was changed" in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("dance", "Unknown command 'dance'"),
+        ("play", "Usage: play N"),
+        ("play 0", "'0' is not a slot: give a number from 1 to 5."),
+        ("p 6", "'6' is not a slot"),
+        ("d x", "'x' is not a slot"),
+        ("clue Zed red", "No player 'Zed' at this table"),
+        ("clue 7 red", "No player '7'"),
+        ("clue Bob purple", "'purple' is neither a colour (red, yellow, green, blue, white) nor a rank from 1 to 5."),
+        ("clue Bob 6", "'6' is neither a colour"),
+        ("clue Bob", "Usage: clue PLAYER COLOUR|RANK"),
+    ],
+)
+def test_a_command_that_cannot_be_read_says_why_and_nothing_changes(typed: str, message: str) -> None:
+    game, out = session()
+    before = game.state.snapshot()
+    game.run(lines([typed]))
+    assert game.state.snapshot() == before
+    assert message in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang"),
+    [
+        ("clue Bob red", "en"),
+        ("c 1 R", "en"),
+        ("clue bob rouge", "fr"),
+        ("indice Bob rouge", "fr"),
+        ("pista Bob rojo", "es"),
+        ("提示 Bob 紅", "zh-Hant"),
+        ("c red Bob", "en"),
+        ("c B red", "en"),  # a name's prefix
+    ],
+)
+def test_colours_and_players_are_read_in_any_language_and_form(typed: str, lang: str) -> None:
+    frontend = HanabiFrontend()
+    game, _ = session()
+    view = game.state.view(0)
+    action = frontend.parse(typed, view, NAMES, lang)
+    assert action is not None and action.to_json() == {"type": "clue-colour", "target": 1, "colour": "red"}
+
+
+def test_play_and_discard_slots_are_typed_from_one() -> None:
+    frontend = HanabiFrontend()
+    game, _ = session()
+    view = game.state.view(0)
+    assert frontend.parse("play 1", view, NAMES, "en").to_json() == {"type": "play", "slot": 0}  # type: ignore[union-attr]
+    assert frontend.parse("d 5", view, NAMES, "en").to_json() == {"type": "discard", "slot": 4}  # type: ignore[union-attr]
+    assert frontend.parse("jouer 2", view, NAMES, "fr").to_json() == {"type": "play", "slot": 1}  # type: ignore[union-attr]
+    assert frontend.parse("hello", view, NAMES, "en") is None
+    with pytest.raises(CommandError):
+        frontend.parse("c Carol 0", view, NAMES, "en")
+
+
+def test_a_legal_move_then_the_bots_move_and_the_log_shows_it() -> None:
+    game, out = session()
+    game.run(lines(["clue Bob 2"]))
+    assert game.state.history[0].action.to_json() == {"type": "clue-rank", "target": 1, "rank": 2}
+    assert [entry.seat for entry in game.log] == [0, 1, 2]
+    assert "Ada tells Bob: 1 card is a 2 (slot 1)" in out.getvalue()
+
+
+def test_help_log_and_table_commands_print_and_change_nothing() -> None:
+    game, out = session()
+    before = game.state.snapshot()
+    game.run(lines(["help", "log", "table", "?"]))
+    text = out.getvalue()
+    assert "play N (or p N)" in text and "quit (or q, Ctrl-D)" in text
+    assert "Game log" in text
+    assert text.count("Fireworks") == 2  # the first screen, and `table` again
+    assert game.state.snapshot() == before
+
+
+def test_quit_and_end_of_input_leave_cleanly() -> None:
+    game, out = session()
+    assert game.run(lines(["quit"])).how == "quit"
+    assert "You left the game." in out.getvalue()
+    game, out = session()
+    assert game.run(lines([])).how == "eof"
+    assert "You left the game." in out.getvalue()
+
+
+def test_ctrl_c_stops_the_game_without_a_traceback() -> None:
+    game, out = session()
+
+    def interrupt(prompt: str) -> str:
+        raise KeyboardInterrupt
+
+    outcome = game.run(interrupt)
+    assert outcome.how == "interrupt" and not outcome.finished
+    assert "Interrupted" in out.getvalue()
+
+
+def test_the_screen_shows_partners_cards_and_only_what_the_person_knows_of_theirs() -> None:
+    game, out = session(seed=1)
+    game.run(lines([]))
+    text = out.getvalue()
+    state = game.state
+    letters = "RYGBW"
+    for seat in (1, 2):
+        faces = [f"{letters[state.card(c).suit]}{state.card(c).rank}" for c in state.hands[seat]]
+        row = next(line for line in text.splitlines() if f"{NAMES[seat]} · seat {seat}" in line)
+        assert cells(row)[-5:] == faces
+    mine = next(line for line in text.splitlines() if "you know" in line)
+    assert cells(mine)[-5:] == ["?"] * 5
+    for word in ("Fireworks", "Clues", "Strikes", "Deck 35 cards", "Discards", "Log", "Turn 1", "your turn"):
+        assert word in text
+
+
+def test_knowledge_marks_show_clued_cards_and_negative_information() -> None:
+    game, out = session(seed=1)
+    game.run(lines(["clue Bob 2"]))
+    screen = out.getvalue().split("Fireworks")[-1]  # the screen after the bots' moves
+    row = next(line for line in screen.splitlines() if cells(line)[:1] == ["knows"])  # Bob's, first
+    assert cells(row)[1:] == ["▪2", "¬2", "¬2", "¬2", "¬2"]
+
+
+def test_the_screen_speaks_the_chosen_language() -> None:
+    game, out = session(lang="fr")
+    game.run(lines(["dance", "d 1"]))
+    text = out.getvalue()
+    assert "Feux" in text and "Pioche 35 cartes" in text and "à toi de jouer" in text
+    assert "Commande inconnue 'dance'" in text
+    assert "Interdit [hanabi.discard.tokens-full] : On ne peut pas défausser" in text
+    assert "Tu as quitté la partie." in text
+
+
+def test_a_refusal_names_the_colour_in_the_chosen_language() -> None:
+    game, out = session(lang="fr")
+    game.run(lines(["indice Bob multicolore"]))
+    assert "Interdit [hanabi.clue.colour] : Il n'y a pas de feu multicolore dans cette partie." in out.getvalue()
+
+
+def test_the_last_round_shows_the_turns_left() -> None:
+    game, out = session(seed=2)
+    typist = Typist(seat=0, seed=1)
+    typist.session = game
+    game.run(typist)
+    text = out.getvalue()
+    assert "last round:" in text
+    assert game.state.result() is not None
