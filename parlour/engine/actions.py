@@ -35,7 +35,8 @@ class ActionCodec:
     def from_json(self, data: Any) -> Action:
         if not isinstance(data, Mapping):
             raise BadInput("an action must be a JSON object with a 'type'")
-        kind = self.kinds.get(data.get("type"))  # type: ignore[arg-type]
+        tag = data.get("type")
+        kind = self.kinds.get(tag) if isinstance(tag, str) else None
         if kind is None:
             known = ", ".join(sorted(self.kinds))
             raise BadInput(f"unknown action type {describe(data.get('type'))} (known: {known})")

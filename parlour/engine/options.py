@@ -124,7 +124,7 @@ class Options:
 def _fits(value: Any, hint: Any) -> bool:
     origin = get_origin(hint)
     if origin is Literal:
-        return value in get_args(hint)
+        return any(value == choice and type(value) is type(choice) for choice in get_args(hint))
     if hint is bool:
         return isinstance(value, bool)
     if hint is int:

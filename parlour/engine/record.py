@@ -44,24 +44,46 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
+        """Read a record strictly: wrong types are refused, never converted."""
         if not isinstance(data, Mapping) or data.get("format") != "parlour-record":
-            raise BadInput("not a Parlour game record", code="engine.input.record")
+            raise _bad("not a Parlour game record")
         version = data.get("version")
-        if version != FORMAT_VERSION:
-            raise BadInput(f"unsupported record version {describe(version)}", code="engine.input.record")
-        try:
-            actions = [(int(a["seat"]), dict(a["action"])) for a in data["actions"]]
-            return cls(
-                game=str(data["game"]),
-                options=dict(data["options"]),
-                players=[str(p) for p in data["players"]],
-                seed=None if data.get("seed") is None else int(data["seed"]),
-                deck=None if data.get("deck") is None else list(data["deck"]),
-                actions=actions,
-                meta=dict(data.get("meta") or {}),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadInput(f"malformed game record: {exc}", code="engine.input.record") from None
+        if not _is_int(version) or version != FORMAT_VERSION:
+            raise _bad(f"unsupported record version {describe(version)}")
+        game, options, players = data.get("game"), data.get("options"), data.get("players")
+        seed, deck, actions, meta = data.get("seed"), data.get("deck"), data.get("actions"), data.get("meta")
+        if not isinstance(game, str):
+            raise _bad("a record names its game")
+        if not isinstance(options, Mapping):
+            raise _bad("a record's options are an object")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise _bad("a record's players are a list of names")
+        if seed is not None and not _is_int(seed):
+            raise _bad("a record's seed is an integer")
+        if deck is not None and not isinstance(deck, list):
+            raise _bad("a record's deck is a list")
+        if meta is not None and not isinstance(meta, Mapping):
+            raise _bad("a record's meta is an object")
+        if not isinstance(actions, list):
+            raise _bad("a record's actions are a list")
+        turns: list[tuple[int, dict[str, Any]]] = []
+        for index, item in enumerate(actions):
+            if (
+                not isinstance(item, Mapping)
+                or not _is_int(item.get("seat"))
+                or not isinstance(item.get("action"), Mapping)
+            ):
+                raise _bad(f"action #{index} is not {{seat, action}}")
+            turns.append((item["seat"], dict(item["action"])))
+        return cls(
+            game=game,
+            options=dict(options),
+            players=list(players),
+            seed=seed,
+            deck=None if deck is None else list(deck),
+            actions=turns,
+            meta=dict(meta or {}),
+        )
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
@@ -70,6 +92,14 @@ class GameRecord:
         except json.JSONDecodeError as exc:
             raise BadInput(f"not JSON: {exc}", code="engine.input.record") from None
         return cls.from_json(data)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _bad(message: str) -> BadInput:
+    return BadInput(f"malformed game record: {message}", code="engine.input.record")
 
 
 def start(record: GameRecord) -> State:

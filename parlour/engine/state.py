@@ -115,9 +115,10 @@ class State(ABC):
                 seat=seat,
             )
         self._check(seat, action)
-        events = self._perform(seat, action)
+        # The turn is in the history before it is carried out, so the events it causes (a
+        # game-over event's turn count) see it; `_perform` never fails once `_check` has passed.
         self.history.append(Turn(seat, action))
-        return events
+        return self._perform(seat, action)
 
     def _may_act(self, seat: int) -> bool:
         """Whether `seat` is among `to_act()`; games may answer faster."""

@@ -66,6 +66,7 @@ class ClueRank(Action):
 
     def __post_init__(self) -> None:
         _need_int("target", self.target)
+        _need_int("rank", self.rank)
         if self.rank not in RANKS:
             raise BadInput(f"a rank is 1 to 5, not {describe(self.rank)}")
 

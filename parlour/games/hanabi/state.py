@@ -268,7 +268,7 @@ class HanabiState(State):
         # hanabi.clue.touches-all: a clue points at every matching card at once (seed p. 3) and so
         # tells the others do not match (negative information).
         self.clue_tokens -= 1
-        turn = len(self.history)
+        turn = len(self.history) - 1  # this clue's turn (already in the history)
         touched = self._touched(action)
         touched_set = set(touched)
         value: int | str
