@@ -154,6 +154,13 @@ class State(ABC):
             meta=dict(meta),
         )
 
+    def action_id(self, action: Action) -> int:
+        """The integer id of `action` here (most games: the same in every state)."""
+        return self.GAME.action_id(self.options, action)
+
+    def action_from_id(self, action_id: int) -> Action:
+        return self.GAME.action_from_id(self.options, action_id)
+
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
         """Redact a list of events for one recipient."""
         return [event.for_seat(seat) for event in events]
