@@ -21,7 +21,7 @@ from parlour.engine.errors import IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import COLOURS, LETTERS, RANKS
-from parlour.games.hanabi.text import clue_slots, colour_name, describe_event, end_reason, rating_word
+from parlour.games.hanabi.text import colour_name, describe_event, end_reason, rating_word
 from parlour.tui.base import CommandError, LogEntry, fold
 
 # Card faces: a coloured chip for a card's identity, and a text colour for what a player knows.
@@ -156,8 +156,8 @@ class HanabiFrontend:
     # -- the log -----------------------------------------------------------------------
 
     def log_entry(self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> LogEntry:
-        """A turn's events as the viewer got them, with each clue's slots filled in from `view`."""
-        return LogEntry(turn, seat, [clue_slots(event, view["hands"]) for event in events])
+        """A turn's events as the viewer got them (clue events carry their slots)."""
+        return LogEntry(turn, seat, [dict(event) for event in events])
 
     def describe(self, event: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
         return describe_event(event, lang, names)

@@ -10,8 +10,8 @@ import parlour.tui.text  # noqa: F401  (registers the tui.* messages)
 from parlour.bots import get_bot
 from parlour.engine import i18n
 from parlour.engine.i18n import LANGUAGES, translate
-from parlour.games.hanabi import HANABI, HanabiOptions
-from parlour.games.hanabi.text import card_name, clue_slots, describe_event
+from parlour.games.hanabi import HANABI, ClueRank, HanabiOptions
+from parlour.games.hanabi.text import card_name, describe_event
 
 PREFIXES = ("tui.", "hanabi.ui.", "hanabi.log.")
 NAMES = ["Ann", "Bob", "Cy"]
@@ -72,9 +72,9 @@ def test_the_drawer_is_told_a_card_was_drawn_never_which(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_event_of_a_game_reads_as_a_full_sentence(lang: str) -> None:
     kinds = set()
-    for event, view in game_events(seed=9):
+    for event, _view in game_events(seed=9):
         for seat in (None, 0, 1, 2):
-            data = clue_slots(event.for_seat(seat), view["hands"])  # type: ignore[attr-defined, index]
+            data = event.for_seat(seat)  # type: ignore[attr-defined]
             line = describe_event(data, lang, NAMES)
             kinds.add(data["kind"])
             assert line and "{" not in line and "}" not in line
@@ -113,8 +113,10 @@ def test_colour_words_agree_with_card_in_french_and_spanish() -> None:
     assert describe_event(play, "fr", NAMES) == "Bob joue le 3 rouge (position 1)"
 
 
-def test_clue_slots_come_from_the_hand_order_counted_from_the_newest_card() -> None:
-    hands = [[{"id": 4}, {"id": 3}, {"id": 2}, {"id": 1}, {"id": 0}], [{"id": 9}, {"id": 8}, {"id": 7}]]
-    clue = {"kind": "clue", "seat": 0, "target": 1, "rank": 2, "touched": [7, 9]}
-    assert clue_slots(clue, hands)["slots"] == [0, 2]
-    assert describe_event(clue_slots(clue, hands), "en", ["Ann", "Bob"]) == "Ann tells Bob: 2 cards are 2s (slots 1, 3)"
+def test_clue_events_carry_slots_counted_from_the_newest_card() -> None:
+    from tests.games.hanabi.helpers import game
+
+    state = game([["R1", "R2", "G3", "B4", "W5"], ["Y2", "G1", "R2", "G4", "R5"]])
+    clue = state.apply(0, ClueRank(1, 2))[0].for_seat(1)
+    assert clue["slots"] == [0, 2]
+    assert describe_event(clue, "en", ["Ann", "Bob"]) == "Ann tells Bob: 2 cards are 2s (slots 1, 3)"

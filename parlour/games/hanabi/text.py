@@ -615,23 +615,12 @@ def _slots(slots: Sequence[int], lang: str) -> str:
     return translate("hanabi.log.list-separator", lang).join(str(slot + 1) for slot in slots)
 
 
-def clue_slots(event: Mapping[str, Any], hands: Sequence[Sequence[Mapping[str, Any]]]) -> dict[str, Any]:
-    """The clue `event` with `slots` added: where its touched cards sit in the target's hand.
-
-    Card ids and hand order are public, so any seat's view (`view["hands"]`) will do.
-    """
-    if event.get("kind") != "clue":
-        return dict(event)
-    hand = [card["id"] for card in hands[int(event["target"])]]
-    return {**event, "slots": sorted(hand.index(cid) for cid in event["touched"] if cid in hand)}
-
-
 def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
     """One log line for an event as one seat received it (already redacted).
 
     Renders only what the event carries: a draw without its `card` (the drawer's own) is
     "draws a card". Slots are shown from 1 (the newest card), as hanab.live does. A clue's
-    slots are shown when the event carries `slots` (see `clue_slots`).
+    slots are shown when the event carries `slots` (the engine's clue events do).
 
     >>> describe_event({"kind": "draw", "seat": 1, "card_id": 12, "deck_size": 30}, "en", ["Ann", "Bob"])
     'Bob draws a card'
