@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from parlour.engine.errors import BadInput, describe
 
@@ -24,6 +24,13 @@ class Action:
         for field in dataclasses.fields(self):
             data[field.name] = getattr(self, field.name)
         return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """The action of this class that `data` describes (BadInput if it is not one)."""
+        action = ActionCodec([cls]).from_json(data)
+        assert isinstance(action, cls)
+        return action
 
 
 class ActionCodec:
