@@ -9,7 +9,7 @@ from parlour.engine.errors import BadInput, describe
 from parlour.engine.options import OptionInfo, Options, Preset
 
 SEED = "seeds/002_7520316335cd61e4.txt"
-HearthsShort = Literal["take-all", "take-none"]
+HeartsShort = Literal["take-all", "take-none"]
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class RegicideOptions(Options):
 
     players: int = 1
     jester_self_choice: bool = True
-    hearts_short_discard: HearthsShort = "take-all"
+    hearts_short_discard: HeartsShort = "take-all"
 
     INFO: ClassVar[dict[str, OptionInfo]] = {
         "players": OptionInfo("1 (solo) to 4 players.", f"{SEED} (« Matériel nécessaire »)"),

@@ -75,7 +75,8 @@ class RegicideState(State):
         self.solo_jesters = SOLO_JESTERS if options.solo else 0
         self.chooser: int | None = None
         self.signals: dict[int, bool] = {}
-        self.known_top: Card | None = None  # an exact-kill enemy everyone saw go on the tavern
+        # Exact-kill enemies everyone saw go on top of the tavern, top first: the tavern's known top.
+        self.known_stack: list[Card] = []
         self.known_in_hand: dict[int, list[Card]] = {}  # such cards, once drawn, by seat
         self.defeated = 0
         self.end_reason: str | None = None
@@ -88,6 +89,11 @@ class RegicideState(State):
         self._check_can_act()
 
     # -- the contract ------------------------------------------------------------------
+
+    @property
+    def known_top(self) -> Card | None:
+        """The tavern's top card when everyone knows it (an enemy killed exactly), else None."""
+        return self.known_stack[0] if self.known_stack else None
 
     @property
     def enemy(self) -> Card:
@@ -388,7 +394,7 @@ class RegicideState(State):
         if exact:
             # regicide.defeat.exact: exactly its health, the enemy goes face down on top of the tavern.
             self.tavern.insert(0, enemy)
-            self.known_top = enemy
+            self.known_stack.insert(0, enemy)
         else:
             self.discard.append(enemy)
         self.defeated += 1
@@ -469,9 +475,9 @@ class RegicideState(State):
         card = self.tavern.pop(0)
         self.hands[seat].append(card)
         data: dict[str, Any] = {"seat": seat, "tavern_size": len(self.tavern)}
-        if self.known_top is not None and card == self.known_top:
+        if self.known_stack:
             # Everyone saw that enemy go on top of the tavern, so everyone knows who drew it.
-            self.known_top = None
+            del self.known_stack[0]  # it was `card`: nothing else is ever put on top of the tavern
             self.known_in_hand.setdefault(seat, []).append(card)
             data["card"] = card.code
             return Event("draw", data)
@@ -539,6 +545,7 @@ class RegicideState(State):
             "defeated": self.defeated,
             "tavern_size": len(self.tavern),
             "tavern_top": None if self.known_top is None else self.known_top.code,
+            "tavern_known": [c.code for c in self.known_stack],
             "discard": [c.code for c in self.discard],
             "table": [[c.code for c in cards] for cards in self.table],
             "hands": hands,
@@ -565,6 +572,7 @@ class RegicideState(State):
         other.table = [list(t) for t in self.table]
         other.signals = dict(self.signals)
         other.known_in_hand = {k: list(v) for k, v in self.known_in_hand.items()}
+        other.known_stack = list(self.known_stack)
         return other
 
     def snapshot(self) -> dict[str, Any]:
@@ -587,6 +595,7 @@ class RegicideState(State):
             "chooser": self.chooser,
             "signals": _signals(self.signals),
             "known_top": None if self.known_top is None else self.known_top.code,
+            "known_stack": [c.code for c in self.known_stack],
             "known_in_hand": {str(k): [c.code for c in v] for k, v in sorted(self.known_in_hand.items())},
             "defeated": self.defeated,
             "end_reason": self.end_reason,
