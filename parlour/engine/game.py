@@ -44,6 +44,8 @@ class Game(ABC, Generic[O]):
             raise BadInput(f"options for {self.name} must be {self.options_type.__name__}", code="engine.input.option")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise BadInput("a seed must be an integer")
+        if deck is not None and not isinstance(deck, (list, tuple)):
+            raise BadInput("a deck must be a list of cards", code="engine.input.record")
         return self._new_state(
             opts,  # type: ignore[arg-type]  # checked against options_type just above
             fresh_seed() if seed is None else seed,

@@ -65,9 +65,13 @@ class Options:
         if not isinstance(data, Mapping):
             raise BadInput("options must be an object", code="engine.input.option")
         names = {f.name for f in dataclasses.fields(cls)}
+        if not all(isinstance(key, str) for key in data):
+            raise BadInput("option names must be strings", code="engine.input.option")
         unknown = sorted(set(data) - names)
         if unknown:
-            raise BadInput(f"unknown option(s): {', '.join(map(str, unknown))}", code="engine.input.option")
+            raise BadInput(
+                f"unknown option(s): {', '.join(describe(u) for u in unknown[:5])}", code="engine.input.option"
+            )
         return cls(**dict(data))
 
     @classmethod

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import os
+import stat
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,11 +90,46 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadInput(f"not JSON: {exc}", code="engine.input.record") from None
-        return cls.from_json(data)
+        return cls.from_json(parse_json(text))
+
+
+MAX_RECORD_BYTES = 4 << 20  # a long game's record is a few tens of kB
+
+
+def parse_json(text: str | bytes) -> Any:
+    """JSON from untrusted text: BadInput for anything that is not small, well-formed JSON."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise BadInput(f"more than {MAX_RECORD_BYTES >> 20} MiB: not a game record", code="engine.input.record")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:  # bad JSON, huge integers, deep nesting
+        raise BadInput(f"not JSON: {describe(str(exc), 80)}", code="engine.input.record") from None
+
+
+def read_json(path: str | os.PathLike[str]) -> Any:
+    """JSON from a file that must be a regular file of reasonable size (BadInput otherwise)."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise BadInput(f"{describe(str(path), 80)} is not a file", code="engine.input.record")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise BadInput(f"{describe(str(path), 80)} is too large to be a game record", code="engine.input.record")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise BadInput(f"cannot read {describe(str(path), 80)}: {exc.strerror}", code="engine.input.record") from None
+    return parse_json(data)
+
+
+@contextmanager
+def at_action(index: int) -> Iterator[None]:
+    """Say which action of a record an error is about (`action #3: ...`)."""
+    try:
+        yield
+    except IllegalAction as exc:
+        raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", **exc.params) from None
+    except BadInput as exc:
+        raise BadInput(f"action #{index}: {exc.message}", code=exc.code) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -108,6 +146,11 @@ def start(record: GameRecord) -> State:
 
     game = registry.get(record.game)
     options = game.options_from_json(record.options)
+    if len(record.players) != options.players:
+        raise BadInput(
+            f"the record names {len(record.players)} players for a {options.players}-player game",
+            code="engine.input.record",
+        )
     deck = None if record.deck is None else game.deck_from_json(record.deck, options)
     if record.seed is None and deck is None:
         raise BadInput("a record needs a seed or a deck", code="engine.input.record")
@@ -121,10 +164,6 @@ def replay(record: GameRecord, upto: int | None = None) -> State:
     """
     state = start(record)
     for index, (seat, action) in enumerate(record.actions[:upto]):
-        try:
+        with at_action(index):
             state.apply(seat, action)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", **exc.params) from None
-        except BadInput as exc:
-            raise BadInput(f"action #{index}: {exc.message}", code=exc.code) from None
     return state

@@ -100,6 +100,18 @@ class State(ABC):
 
     def apply(self, seat: int, action: Action | Mapping[str, Any]) -> list[Event]:
         """Validate, then carry out `action` for `seat`; return the events."""
+        action = self.validate(seat, action)
+        # The turn is in the history while it is carried out, so the events it causes (a
+        # game-over event's turn count) see it.
+        self.history.append(Turn(seat, action))
+        try:
+            return self._perform(seat, action)
+        except BaseException:  # never expected once `_check` passed; keep the history honest
+            self.history.pop()
+            raise
+
+    def validate(self, seat: Any, action: Any) -> Action:
+        """The action `seat` may take, parsed from JSON if need be; raise BadInput or IllegalAction."""
         game = self.GAME
         self.check_seat(seat)
         if not isinstance(action, Action):
@@ -109,16 +121,9 @@ class State(ABC):
         if self.is_over():
             raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
         if not self._may_act(seat):
-            raise IllegalAction(
-                f"{game.id}.turn.out-of-turn",
-                f"It is not seat {seat}'s turn.",
-                seat=seat,
-            )
+            raise IllegalAction(f"{game.id}.turn.out-of-turn", f"It is not seat {seat}'s turn.", seat=seat)
         self._check(seat, action)
-        # The turn is in the history before it is carried out, so the events it causes (a
-        # game-over event's turn count) see it; `_perform` never fails once `_check` has passed.
-        self.history.append(Turn(seat, action))
-        return self._perform(seat, action)
+        return action
 
     def _may_act(self, seat: int) -> bool:
         """Whether `seat` is among `to_act()`; games may answer faster."""
@@ -128,13 +133,10 @@ class State(ABC):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise BadInput(f"no seat {describe(seat)} at a {self.players}-player table", code="engine.input.seat")
 
-    def is_legal(self, seat: int, action: Action) -> bool:
+    def is_legal(self, seat: Any, action: Any) -> bool:
         """True when `apply(seat, action)` would be accepted."""
         try:
-            self.check_seat(seat)
-            if self.is_over() or not self._may_act(seat):
-                return False
-            self._check(seat, action)
+            self.validate(seat, action)
         except (IllegalAction, BadInput):
             return False
         return True

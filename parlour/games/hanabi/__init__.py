@@ -42,7 +42,7 @@ class Hanabi(Game[HanabiOptions]):
     def action_id(self, options: HanabiOptions, action: Action) -> int:
         try:
             return action_index(options)[action]
-        except KeyError:
+        except (KeyError, TypeError):
             raise BadInput(f"{describe(action)} has no id in this configuration") from None
 
     def action_from_id(self, options: HanabiOptions, action_id: int) -> Action:

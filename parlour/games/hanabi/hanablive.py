@@ -88,12 +88,11 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Final
 
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import register
-from parlour.engine.record import GameRecord, start
+from parlour.engine.record import GameRecord, at_action, parse_json, read_json, start
 from parlour.games.hanabi import HANABI
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, Card, build_deck
@@ -209,19 +208,8 @@ def load(source: str | os.PathLike[str]) -> GameRecord:
     text; anything else is a path.
     """
     if isinstance(source, str) and (source.lstrip()[:1] in ("{", "[") or "\n" in source):
-        text = source
-    else:
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            raise BadInput(
-                f"cannot read the hanab.live game {str(source)!r}: {exc}", code="engine.input.record"
-            ) from None
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-        raise BadInput(f"a hanab.live game must be JSON: {exc}", code="engine.input.record") from None
-    return import_game(data)
+        return import_game(parse_json(source))
+    return import_game(read_json(source))
 
 
 def import_game(data: Any) -> GameRecord:
@@ -334,12 +322,8 @@ class _Replay:
                     raise _bad(f"action #{index}: a rank clue's value is a rank from 1 to 5, not {value}")
                 action = ClueRank(target, value)
         deck_was_empty = state.next_card >= len(state.deck)
-        try:
+        with at_action(index):
             state.apply(seat, action)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", **exc.params) from None
-        except BadInput as exc:  # pragma: no cover - every field was checked above
-            raise BadInput(f"action #{index}: {exc.message}", code=exc.code) from None
         if deck_was_empty:
             self.done.add(seat)
         if self.end_info is None:
@@ -611,13 +595,9 @@ def export_game(record: GameRecord) -> dict[str, Any]:
     for index, (seat, data) in enumerate(record.actions):
         valid_seat = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < options.players
         hand = list(state.hands[seat]) if valid_seat else []
-        try:
+        with at_action(index):
             action = HANABI.parse_action(data)
             state.apply(seat, action)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", **exc.params) from None
-        except BadInput as exc:
-            raise BadInput(f"action #{index}: {exc.message}", code=exc.code) from None
         if isinstance(action, (Play, Discard)):
             kind = PLAY if isinstance(action, Play) else DISCARD
             actions.append({"type": kind, "target": hand[action.slot], "value": 0})

@@ -36,7 +36,7 @@ class HanabiOptions(Options):
             "A sixth firework: 'multicolour' (10 cards, its own colour), 'multicolour-short' "
             "(5 cards, one of each value), 'multicolour-wild' (10 cards, touched by every "
             "colour clue and never named itself). Maximum score 30.",
-            f"{SEED} (Extensions: the base box's multicolour variants)",
+            "the base game's booklet (multicolour variants); the seed only counts « Extensions 3 »",
         ),
         "empty_clues": OptionInfo(
             "A clue may tell a player they have no card of a colour or value "
@@ -64,19 +64,19 @@ class HanabiOptions(Options):
             "bouquet-final", {"bouquet_final": True}, "Only a perfect game counts.", f"{SEED} (p. 8)"
         ),
         "multicolour": Preset(
-            "multicolour", {"sixth_suit": "multicolour"}, "A sixth colour of 10 cards.", f"{SEED} (Extensions)"
+            "multicolour", {"sixth_suit": "multicolour"}, "A sixth colour of 10 cards.", "base game booklet"
         ),
         "multicolour-short": Preset(
             "multicolour-short",
             {"sixth_suit": "multicolour-short"},
             "A sixth colour with one card of each value.",
-            f"{SEED} (Extensions)",
+            "base game booklet",
         ),
         "multicolour-wild": Preset(
             "multicolour-wild",
             {"sixth_suit": "multicolour-wild"},
             "Multicolour cards answer every colour clue and are never named.",
-            f"{SEED} (Extensions)",
+            "base game booklet",
         ),
     }
 

@@ -30,7 +30,8 @@ def rating(score: int, max_score: int) -> str:
     """The rating word's key for a score (hanabi.score.rating, seed p. 6-7).
 
     The seed names the ends of the scale, « risible (5 ou moins) » and « légendaire (25) »;
-    the bands between follow the official booklet's scale in steps of five.
+    the bands between follow the official booklet's scale in steps of five. With a sixth
+    suit (maximum 30) only the maximum is legendary: 21 to 29 are extraordinary.
 
     >>> rating(5, 25), rating(18, 25), rating(25, 25)
     ('laughable', 'excellent', 'legendary')
@@ -106,7 +107,10 @@ class HanabiState(State):
         return seat == self.current and self.end_reason is None
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if type(seat) is not int:
+            self.check_seat(seat)  # raises BadInput
         if self.end_reason is not None or seat != self.current:
+            self.check_seat(seat)
             return []
         table = self._table
         hand = self.hands[seat]
@@ -134,6 +138,7 @@ class HanabiState(State):
         return actions
 
     def _check(self, seat: int, action: Action) -> None:
+        # hanabi.turn.one-action: an action is one of the three; there is no pass (no such action).
         if isinstance(action, (Play, Discard)):
             hand = self.hands[seat]
             if not 0 <= action.slot < len(hand):
@@ -204,6 +209,7 @@ class HanabiState(State):
         cid = self.next_card
         self.next_card += 1
         self.hands[seat].insert(0, cid)
+        # hanabi.bouquet.continue: with Bouquet final the deck running out starts no last round.
         if self.next_card == len(self.deck) and not self.options.bouquet_final:
             # hanabi.end.last-round: « Dès que quelqu'un prend la dernière carte, chaque joueur,
             # y compris lui, joue encore un tour sans pouvoir repiocher » (seed p. 6).

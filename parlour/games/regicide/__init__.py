@@ -55,7 +55,7 @@ class Regicide(Game[RegicideOptions]):
             raise BadInput("a payment's id depends on the hand: ask the state (state.action_id)")
         try:
             return action_index(options)[action]
-        except KeyError:
+        except (KeyError, TypeError):
             raise BadInput(f"{describe(action)} has no id in this configuration") from None
 
     def action_from_id(self, options: RegicideOptions, action_id: int) -> Action:

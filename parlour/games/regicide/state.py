@@ -129,6 +129,7 @@ class RegicideState(State):
         return self.options.players > 1 and self.yields_in_row < self.options.players - 1
 
     def legal_actions(self, seat: int) -> list[Action]:
+        self.check_seat(seat)
         if not self._may_act(seat):
             return []
         if self.phase == "choose":

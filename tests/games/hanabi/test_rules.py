@@ -101,7 +101,7 @@ def test_hanabi_turn_out_of_turn() -> None:
 def test_hanabi_end_game_over() -> None:
     state = game(TWO, draws=("B1", "B2"))
     for seat in (0, 1, 0):
-        state.apply(seat, Play(2))  # G3, R3, then G3 again... each a misfire
+        state.apply(seat, Play(2))  # G3, R3, then R2: three misfires
     assert state.is_over()
     refused(state, 1, Play(0), "hanabi.end.game-over")
 
@@ -421,13 +421,18 @@ def test_hanabi_bouquet_dispensable_discard_goes_on() -> None:
 
 
 def test_hanabi_bouquet_perfect_only() -> None:
-    """« Pour les experts, seul un score parfait compte. » (p. 8)"""
-    state = game(TWO, draws=("B1", "B2", "B3"), bouquet_final=True)
-    state.apply(0, Play(0))  # R1
-    for seat, slot in ((1, 2), (0, 2), (1, 3)):
-        state.apply(seat, Play(slot))  # R3, G3, G4: three misfires of cards that have a second copy
-    result = state.result()
-    assert result is not None and result.details["score"] == 0 and result.details["points"] == 1
+    """« Pour les experts, seul un score parfait compte. » (p. 8): points on the table count for nothing."""
+    for bouquet in (True, False):
+        state = game(TWO, bouquet_final=bouquet)
+        state.apply(0, ClueRank(1, 1))
+        state.apply(1, Play(0))  # Y1: one point on the table
+        state.apply(0, Discard(4))  # W5, the only white 5: no perfect game any more
+        if bouquet:
+            result = state.result()
+            assert result is not None
+            assert (result.outcome, result.details["score"], result.details["points"]) == ("lost", 0, 1)
+        else:
+            assert not state.is_over() and state.points() == 1
 
 
 def test_hanabi_bouquet_no_action() -> None:
