@@ -1,20 +1,36 @@
-"""Strength of the bots: the mean points of seeded self-play games, per bot and table size.
+"""Strength of the bots: seeded self-play games, per bot and table size.
 
     python benchmarks/bots.py --games 200 --players 3
     python benchmarks/bots.py --games 100 --players 2 3 4 5 --bots rules random
+    python benchmarks/bots.py --game regicide --games 500 --players 1 2 3 4 --bots random rules
 
-Points are the fireworks' sum (what published Hanabi bots report); the official score is 0
-after a third red token. Each game uses the seed 0, 1, 2 ... so two runs give the same figures.
+Hanabi: points are the fireworks' sum (what published Hanabi bots report); the official score
+is 0 after a third red token.
+Regicide: the win rate and the mean number of enemies defeated (of 12); in solo, the medals
+won. While a jester's player chooses, every other bot signals first (as at the terminal).
+
+Each game uses the seed 0, 1, 2 ... (bots: seed * 10 + seat) so two runs give the same figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.bots import get_bot
 from parlour.games.hanabi import HANABI, HanabiOptions
+from parlour.games.regicide import REGICIDE, RegicideOptions
+from parlour.games.regicide.bots import play_out
 
 
 def play(bot: str, players: int, seed: int, variant: str | None) -> tuple[int, int, int]:
@@ -28,13 +44,26 @@ def play(bot: str, players: int, seed: int, variant: str | None) -> tuple[int, i
     return int(result.details["points"]), int(result.details["score"]), int(result.details["strikes"])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--players", type=int, nargs="+", default=[3])
-    parser.add_argument("--bots", nargs="+", default=["rules", "random"])
-    parser.add_argument("--variant", default=None)
-    args = parser.parse_args()
+def play_regicide(bot: str, players: int, seed: int, variant: str | None) -> tuple[bool, int, str | None]:
+    """One seeded Regicide game: (won, enemies defeated, solo medal)."""
+    state = REGICIDE.new_state(RegicideOptions.build(players=players, variant=variant), seed=seed)
+    play_out(state, [get_bot("regicide", bot, seed * 10 + seat) for seat in range(players)])
+    result = state.result()
+    assert result is not None
+    return result.outcome == "won", int(result.details["enemies_defeated"]), result.details.get("medal")
+
+
+@contextmanager
+def progress_bar(enabled: bool) -> Iterator[Progress | None]:
+    if not enabled:
+        yield None
+        return
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, transient=True) as progress:
+        yield progress
+
+
+def hanabi_main(args: argparse.Namespace) -> None:
     print(f"{'bot':8} {'players':>7} {'games':>6} {'points':>7} {'sd':>5} {'score':>6} {'strikes':>8} {'s/game':>7}")
     for bot in args.bots:
         for players in args.players:
@@ -47,6 +76,54 @@ def main() -> None:
                 f"{statistics.pstdev(points):>5.2f} {statistics.mean(r[1] for r in rows):>6.2f} "
                 f"{statistics.mean(r[2] for r in rows):>8.2f} {per_game:>7.3f}"
             )
+
+
+def regicide_main(args: argparse.Namespace) -> None:
+    lines = []
+    with progress_bar(not args.no_progress) as progress:
+        for bot in args.bots:
+            for players in args.players:
+                task = None if progress is None else progress.add_task(f"{bot} · {players}p", total=args.games)
+                start = time.perf_counter()
+                rows = []
+                for seed in range(args.games):
+                    rows.append(play_regicide(bot, players, seed, args.variant))
+                    if progress is not None and task is not None:
+                        progress.advance(task)
+                per_game = (time.perf_counter() - start) / args.games
+                wins = sum(1 for won, _, _ in rows if won)
+                defeated = [n for _, n, _ in rows]
+                medals = Counter(medal for _, _, medal in rows if medal)
+                medal_text = " ".join(f"{m}:{medals[m]}" for m in ("gold", "silver", "bronze") if medals[m]) or "-"
+                lines.append(
+                    f"| {bot:<6} | {players:>7} | {args.games:>5} | {wins:>4} | {wins / args.games:>6.1%} | "
+                    f"{statistics.mean(defeated):>8.2f} | {statistics.pstdev(defeated):>4.2f} | "
+                    f"{max(defeated):>3} | {medal_text if players == 1 else '':<18} | {per_game:>6.3f} |"
+                )
+    print(f"Regicide, seeded games 0..{args.games - 1} (bots: seed * 10 + seat), variant {args.variant or 'standard'}")
+    print(f"command: python benchmarks/bots.py {' '.join(sys.argv[1:])}".rstrip())
+    print()
+    print("| bot    | players | games | wins | win %  | defeated | sd   | max | solo medals        | s/game |")
+    print("|--------|--------:|------:|-----:|-------:|---------:|-----:|----:|--------------------|-------:|")
+    for line in lines:
+        print(line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--game", choices=("hanabi", "regicide"), default="hanabi")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, nargs="+", default=None, help="Hanabi: 3; Regicide: 1 2 3 4")
+    parser.add_argument("--bots", nargs="+", default=["rules", "random"])
+    parser.add_argument("--variant", default=None)
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar (Regicide)")
+    args = parser.parse_args()
+    if args.game == "regicide":
+        args.players = args.players or [1, 2, 3, 4]
+        regicide_main(args)
+    else:
+        args.players = args.players or [3]
+        hanabi_main(args)
 
 
 if __name__ == "__main__":

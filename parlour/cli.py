@@ -2,6 +2,7 @@
 
     parlour play hanabi --players 3 [--seed N] [--variant NAME] [--option NAME=VALUE ...]
                         [--bot rules|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
+    parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
     parlour games
     parlour --version
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="step through a saved game (Parlour record or hanab.live export)")
     rep.add_argument("file", metavar="FILE")
-    rep.add_argument("--seat", type=int, help="show the table as this seat saw it (default: spectator, all hands)")
+    rep.add_argument("--seat", type=int, help="show the table as this seat saw it (default: a spectator)")
     rep.add_argument("--json", action="store_true", help="print the final result as JSON and exit")
     rep.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
 
@@ -125,6 +126,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
     frontend = frontend_for(game.id)
     options = game.options_type.build(players=args.players, variant=args.variant, overrides=args.option)
     bot_name = args.bot or ("rules" if "rules" in list_bots(game.id) else "random")
+    get_bot(game.id, bot_name)  # an unknown bot is refused even at a solo table
     seed = args.seed
     bots = {
         seat: get_bot(game.id, bot_name, None if seed is None else seed * 1000 + seat)

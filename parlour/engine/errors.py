@@ -19,19 +19,22 @@ class IllegalAction(ParlourError):
 
     `rule` is the rule id (`hanabi.discard.tokens-full`); `message` a sentence in English;
     `params` the values the sentence was filled with, so it can be said in another language.
+    `key` names the catalogue sentence when it is more specific than the rule's own (one rule,
+    several ways to break it); by default it is the rule id.
     """
 
-    def __init__(self, rule: str, message: str, **params: Any) -> None:
+    def __init__(self, rule: str, message: str, key: str | None = None, **params: Any) -> None:
         super().__init__(f"[{rule}] {message}")
         self.rule = rule
         self.message = message
+        self.key = key or rule
         self.params = params
 
     def text(self, lang: str = "en") -> str:
         """The sentence in `lang`, falling back to English."""
         from parlour.engine.i18n import translate
 
-        return translate(self.rule, lang, default=self.message, **self.params)
+        return translate(self.key, lang, default=self.message, **self.params)
 
     def to_json(self) -> dict[str, Any]:
         return {"error": "illegal-action", "rule": self.rule, "message": self.message}

@@ -127,7 +127,7 @@ def at_action(index: int) -> Iterator[None]:
     try:
         yield
     except IllegalAction as exc:
-        raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", **exc.params) from None
+        raise IllegalAction(exc.rule, f"action #{index}: {exc.message}", exc.key, **exc.params) from None
     except BadInput as exc:
         raise BadInput(f"action #{index}: {exc.message}", code=exc.code) from None
 

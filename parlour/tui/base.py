@@ -36,9 +36,20 @@ class LogEntry:
 
 
 class Frontend(Protocol):
-    """A game's terminal face: it draws views and reads commands, never touching a state."""
+    """A game's terminal face: it draws views and reads commands, never touching a state.
+
+    `reveal_at_end`: the end screen shows the spectator's view (every hand, in Hanabi) rather
+    than the player's own. `next_to_act` says whom the table waits for when several seats may
+    act (Regicide's jester choice: the others signal, then the chooser decides). `info` answers
+    a command that only shows something (Regicide's `discard`), or returns None.
+    """
 
     game_id: str
+    reveal_at_end: bool
+
+    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int: ...
+
+    def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None: ...
 
     def log_entry(
         self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]
@@ -69,10 +80,32 @@ class Frontend(Protocol):
     def explain(self, error: IllegalAction, lang: str) -> str: ...
 
 
+def find_seat(who: str, names: Sequence[str]) -> int | None:
+    """A seat from its number or a player's name (whole, or a prefix only one name has)."""
+    try:
+        number: int | None = int(who)
+    except ValueError:
+        number = None
+    if number is not None:
+        return number if 0 <= number < len(names) else None
+    wanted = fold(who)
+    if not wanted:
+        return None
+    exact = [seat for seat, name in enumerate(names) if fold(name) == wanted]
+    if len(exact) == 1:
+        return exact[0]
+    prefix = [seat for seat, name in enumerate(names) if fold(name).startswith(wanted)]
+    return prefix[0] if len(prefix) == 1 else None
+
+
 def frontend_for(game_id: str) -> Frontend:
     """The terminal face of `game_id` (BadInput when the game has none yet)."""
     if game_id == "hanabi":
         from parlour.tui.hanabi import HanabiFrontend
 
         return HanabiFrontend()
-    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi)")
+    if game_id == "regicide":
+        from parlour.tui.regicide import RegicideFrontend
+
+        return RegicideFrontend()
+    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi, regicide)")

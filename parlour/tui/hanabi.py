@@ -22,7 +22,7 @@ from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import COLOURS, LETTERS, RANKS
 from parlour.games.hanabi.text import colour_name, describe_event, end_reason, rating_word
-from parlour.tui.base import CommandError, LogEntry, fold
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold
 
 # Card faces: a coloured chip for a card's identity, and a text colour for what a player knows.
 CHIP: dict[str, str] = {
@@ -152,6 +152,13 @@ class HanabiFrontend:
     """The terminal face of Hanabi: draws a view, reads a command, tells events."""
 
     game_id = "hanabi"
+    reveal_at_end = True  # once the game is over every hand may be shown
+
+    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int:
+        return min(to_act)
+
+    def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None:
+        return None  # every Hanabi pile is on the screen already
 
     # -- the log -----------------------------------------------------------------------
 
@@ -408,16 +415,4 @@ def _int(word: str) -> int | None:
         return None
 
 
-def _seat(who: str, names: Sequence[str]) -> int | None:
-    """A seat from its number or a player's name (whole, or a prefix only one name has)."""
-    number = _int(who)
-    if number is not None:
-        return number if 0 <= number < len(names) else None
-    wanted = fold(who)
-    if not wanted:
-        return None
-    exact = [seat for seat, name in enumerate(names) if fold(name) == wanted]
-    if len(exact) == 1:
-        return exact[0]
-    prefix = [seat for seat, name in enumerate(names) if fold(name).startswith(wanted)]
-    return prefix[0] if len(prefix) == 1 else None
+_seat = find_seat  # a seat from its number or a player's name (see tui.base.find_seat)

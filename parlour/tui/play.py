@@ -81,13 +81,16 @@ class PlaySession:
         self.log.append(self.frontend.log_entry(turn, seat, self.state.events_for(events, self.human), view))
 
     def bots_act(self) -> None:
-        """Let the bots move until the person must act or the game is over."""
+        """Let the bots move until the person must act or the game is over.
+
+        When several seats may act, the frontend says whom the table waits for (in Regicide,
+        after a jester, the others signal first and then the jester's player chooses).
+        """
         state = self.state
         while not state.is_over():
-            seats = state.to_act()
-            if self.human in seats:
+            seat = self.frontend.next_to_act(state.view(None), state.to_act())
+            if seat == self.human:
                 return
-            seat = min(seats)
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))
             self.apply(seat, action)
 
@@ -124,7 +127,8 @@ class PlaySession:
         state = self.state
         if self.console.is_terminal:
             self.console.clear()
-        final = state.view(None)  # the game is over: every card may be shown
+        # The game is over: Hanabi shows every hand; a Regicide spectator sees none, so the player's own.
+        final = state.view(None if self.frontend.reveal_at_end else self.human)
         screen = self.frontend.render(final, self.log, self.names, self.lang, log_limit=self.log_limit)
         self.print(screen)
         result = state.result()
@@ -182,6 +186,10 @@ class PlaySession:
                 self.say(t("tui.bye", lang), style="bold")
                 return "quit"
             view = self.state.view(self.human)
+            shown = self.frontend.info(command, view, self.names, lang)
+            if shown is not None:
+                self.print(shown)
+                continue
             try:
                 action = self.frontend.parse(command, view, self.names, lang)
             except CommandError as exc:

@@ -54,31 +54,47 @@ def load_record(source: str | Path) -> GameRecord:
 def summary(record: GameRecord) -> dict[str, Any]:
     """The final result of a record as JSON-safe data (what `parlour replay --json` prints).
 
-    `score` is the official score (0 for a lost game); `points` the fireworks' sum. For a game
-    that is not over, `score` is what hanab.live showed when the record came from there, else
-    None.
+    Every game: `game`, `players`, `over`, `turns`, `outcome`, `end_reason`, `options`, then the
+    result's own figures (Regicide: `enemies_defeated`, and `medal` and `jesters_used` in solo).
+    Hanabi adds `score` (official: 0 for a lost game), `points` (the fireworks' sum),
+    `max_score`, `rating`, `strikes`; for a game that is not over, `score` is what hanab.live
+    showed when the record came from there, else None.
     """
     state = replay(record)
     view = state.view(None)
     result = state.result()
     details = {} if result is None else result.to_json()
-    hanablive = record.meta.get("hanablive", {}).get("end") if isinstance(record.meta.get("hanablive"), dict) else None
     out: dict[str, Any] = {
         "game": record.game,
         "players": list(record.players),
         "over": state.is_over(),
-        "score": details.get("score", hanablive.get("score") if isinstance(hanablive, dict) else None),
-        "points": view.get("points", details.get("points")),
-        "max_score": view.get("max_score", details.get("max_score")),
         "turns": len(state.history),
         "end_reason": details.get("end_reason", details.get("reason")),
         "outcome": details.get("outcome"),
-        "rating": details.get("rating"),
-        "strikes": view.get("strikes"),
-        "options": record.options,
     }
-    if isinstance(hanablive, dict):
-        out["hanablive"] = hanablive
+    if record.game == "hanabi":
+        meta = record.meta.get("hanablive")
+        hanablive = meta.get("end") if isinstance(meta, dict) else None
+        out.update(
+            {
+                "score": details.get("score", hanablive.get("score") if isinstance(hanablive, dict) else None),
+                "points": view.get("points", details.get("points")),
+                "max_score": view.get("max_score", details.get("max_score")),
+                "rating": details.get("rating"),
+                "strikes": view.get("strikes"),
+            }
+        )
+        if isinstance(hanablive, dict):
+            out["hanablive"] = hanablive
+    else:
+        for key, value in details.items():
+            if key not in out and key not in ("reason", "scores"):
+                out[key] = value
+        if record.game == "regicide":
+            out.setdefault("enemies_defeated", view.get("defeated"))
+            if int(record.options.get("players", 0)) == 1:
+                out.setdefault("medal", None)
+    out["options"] = record.options
     return out
 
 

@@ -183,7 +183,11 @@ class RegicideState(State):
             return
         if self.phase == "play":
             if isinstance(action, Pay):
-                raise IllegalAction("regicide.turn.order", "Play a card or yield first; there is no damage to pay yet.")
+                raise IllegalAction(
+                    "regicide.turn.order",
+                    "Play a card or yield first; there is no damage to pay yet.",
+                    key="regicide.turn.play-first",
+                )
             if isinstance(action, Yield):
                 self._check_yield()
                 return
@@ -194,6 +198,7 @@ class RegicideState(State):
             raise IllegalAction(
                 "regicide.turn.order",
                 f"Pay the enemy's attack ({self.to_pay}) first.",
+                key="regicide.turn.pay-first",
                 amount=self.to_pay,
             )
         self._check_pay(self.hands[seat], action.card_list())
@@ -203,7 +208,9 @@ class RegicideState(State):
             if not isinstance(action, ChooseNext):
                 raise IllegalAction("regicide.jester.choose", "Choose who plays next.")
             if not 0 <= action.seat < self.options.players:
-                raise IllegalAction("regicide.jester.choose", "There is no such seat at this table.")
+                raise IllegalAction(
+                    "regicide.jester.choose", "There is no such seat at this table.", key="regicide.jester.no-seat"
+                )
             if action.seat == seat and not self.options.jester_self_choice:
                 # regicide.jester.self-choice: an option, default allowed (docs/rules/regicide.md).
                 raise IllegalAction("regicide.jester.self-choice", "At this table you must choose another player.")

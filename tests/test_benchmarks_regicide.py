@@ -1,0 +1,56 @@
+"""The Regicide benchmarks run in CI's environment: without the peer, parlour is timed alone."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """A script of benchmarks/ as a module (registered while the test runs: its dataclasses need it)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_engine_benchmark_skips_a_missing_peer_cleanly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "regicide", None)  # `import regicide` now raises ImportError
+    bench = load("regicide_engine", monkeypatch)
+    assert bench.main(["--games", "3", "--repeat", "1", "--players", "1", "2", "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert "regicide is not installed" in captured.err and "timing parlour alone" in captured.err
+    rows = [line for line in captured.out.splitlines() if line.startswith("| parlour")]
+    assert len(rows) == 2 and "regicide-py" not in captured.out
+
+
+def test_the_engine_benchmark_times_the_peer_when_installed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("regicide")
+    bench = load("regicide_engine", monkeypatch)
+    assert bench.main(["--games", "3", "--repeat", "1", "--players", "3", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "| regicide-py" in out and "| regicide-rust" in out and "parlour/regicide-py steps/s" in out
+
+
+def test_the_bots_benchmark_reports_regicide(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bench = load("bots", monkeypatch)
+    monkeypatch.setattr(
+        sys, "argv", ["bots.py", "--game", "regicide", "--games", "2", "--players", "1", "--no-progress"]
+    )
+    bench.main()
+    out = capsys.readouterr().out
+    assert "| rules  |       1 |     2 |" in out and "| random |       1 |     2 |" in out
