@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
@@ -27,11 +28,12 @@ from rich.text import Text
 from parlour import __version__
 from parlour.engine import registry
 from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.game import fresh_seed
 from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, normalise_language
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-BOT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
+BOT_NAMES = ("Bob", "Carol", "Dave", "Eve")  # seats 1 to 4
 
 
 class UsageError(Exception):
@@ -65,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--save", metavar="FILE", help="write the game's record to FILE when it ends")
+    play.add_argument(
+        "--bot-seed", type=int, help="seed of the bots' own choices (default: fresh; never derived from --seed)"
+    )
 
     rep = sub.add_parser("replay", help="step through a saved game (Parlour record or hanab.live export)")
     rep.add_argument("file", metavar="FILE")
@@ -109,6 +114,13 @@ def main(
         return EXIT_INTERRUPTED
 
 
+def _check_writable(path: str) -> None:
+    """Refuse a --save path before the game, not after it."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise UsageError(f"parlour: cannot write a record to {path!r}")
+
+
 def _first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else "error"
 
@@ -128,21 +140,29 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
     bot_name = args.bot or ("rules" if "rules" in list_bots(game.id) else "random")
     get_bot(game.id, bot_name)  # an unknown bot is refused even at a solo table
     seed = args.seed
-    bots = {
-        seat: get_bot(game.id, bot_name, None if seed is None else seed * 1000 + seat)
-        for seat in range(1, options.players)
+    if args.save:
+        _check_writable(args.save)
+    # A bot's seed must say nothing about the deal: were it derived from --seed, a bot could
+    # rebuild the shuffle and read its own hand. So bots get seeds of their own.
+    bot_seeds = {
+        seat: fresh_seed() if args.bot_seed is None else args.bot_seed + seat for seat in range(1, options.players)
     }
+    bots = {seat: get_bot(game.id, bot_name, bot_seeds[seat]) for seat in bot_seeds}
     lang = args.lang
     human_name = args.name or t("tui.default-name", lang)
     names = [human_name]
     for seat in range(1, options.players):
-        name = BOT_NAMES[seat % len(BOT_NAMES)]
+        name = BOT_NAMES[seat - 1]
         names.append(t("tui.bot-name", lang, name=name) if name.casefold() == human_name.casefold() else name)
     state = game.new_state(options, seed=seed)
     session = PlaySession(state, human=0, bots=bots, names=names, lang=lang, console=console, frontend=frontend)
     outcome = session.run(read)
     if args.save:
-        meta = {"client": "parlour play", "bots": {str(seat): bot_name for seat in bots}}
+        meta = {
+            "client": "parlour play",
+            "bots": {str(seat): bot_name for seat in bots},
+            "bot_seeds": {str(seat): bot_seed for seat, bot_seed in bot_seeds.items()},
+        }
         try:
             path = save_record(outcome.state, names, args.save, **meta)
         except OSError as exc:

@@ -161,3 +161,85 @@ def test_the_installed_command_runs_and_fails_cleanly() -> None:
     eof = subprocess.run([*cmd, "play", "hanabi", "--seed", "1"], input="", capture_output=True, text=True, check=False)
     assert eof.returncode == 0 and "Traceback" not in eof.stderr
     assert "You left the game." in eof.stdout
+
+
+def test_bot_seeds_are_not_derived_from_the_game_seed(tmp_path: Path) -> None:
+    """A bot that could compute the game's seed from its own could rebuild the deal."""
+    seeds = []
+    for attempt in range(2):
+        saved = tmp_path / f"game{attempt}.json"
+        code, _ = run(["play", "hanabi", "--players", "3", "--seed", "42", "--save", str(saved)], read=lines(["quit"]))
+        assert code == 0
+        meta = GameRecord.loads(saved.read_text(encoding="utf-8")).meta
+        seeds.append(meta["bot_seeds"])
+    assert seeds[0] != seeds[1]
+    assert all(value not in (42 * 1000 + int(seat), 42 * 10 + int(seat)) for seat, value in seeds[0].items())
+
+
+def test_bots_at_the_table_get_views_never_the_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    from parlour.bots import base
+    from parlour.engine.state import State
+
+    seen: list[object] = []
+    real = base.get_bot
+
+    def spying(game_id: str, name: str, seed: int | None = None) -> object:
+        bot = real(game_id, name, seed)
+        choose = bot.choose
+
+        def spy(view: object, legal: object) -> object:
+            seen.append(view)
+            assert isinstance(view, dict) and not isinstance(view, State)
+            mine = view["hands"][view["seat"]]
+            assert all("suit" not in card and "rank" not in card for card in mine)
+            return choose(view, legal)  # type: ignore[arg-type]
+
+        bot.choose = spy  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(base, "get_bot", spying)
+    code, _ = run(["play", "hanabi", "--players", "3", "--seed", "5"], read=alternating())
+    assert code == 0 and seen
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["[" * 100_000 + "]" * 100_000, '{"format": "parlour-record", "version": ' + "9" * 5000 + "}", "{nope", ""],
+)
+def test_replay_of_a_broken_file_is_one_line_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    assert main(["replay", str(bad), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("parlour: ") and len(err.strip().splitlines()) == 1
+
+
+def test_replay_of_a_directory_or_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(tmp_path)]) == 2
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2
+    assert "not a file" in capsys.readouterr().err
+
+
+def test_replay_refuses_a_record_with_too_few_player_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.games.hanabi import HANABI, HanabiOptions
+
+    record = HANABI.new_state(HanabiOptions(players=3), seed=1).record(["Ann", "Bob", "Cy"]).to_json()
+    record["players"] = ["Ann"]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--seat", "2"]) == 2
+    assert "players" in capsys.readouterr().err
+
+
+def test_replay_prompt_ignores_digits_that_are_not_turn_numbers(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--seed", "3", "--save", str(saved)], read=alternating())
+    code, _ = run(["replay", str(saved)], read=lines(["²", "9" * 5000, "q"]))
+    assert code == 0
+
+
+def test_save_to_an_unwritable_place_is_refused_before_playing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "hanabi", "--save", "/nonexistent-folder/game.json"], read=lines(["quit"])) == 2
+    assert "cannot write" in capsys.readouterr().err

@@ -88,7 +88,7 @@ class PlaySession:
         """
         state = self.state
         while not state.is_over():
-            seat = self.frontend.next_to_act(state.view(None), state.to_act())
+            seat = self.frontend.next_to_act(state.view(self.human), state.to_act())
             if seat == self.human:
                 return
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))

@@ -6,7 +6,6 @@ export, recognised by its shape and read with `parlour.games.hanabi.hanablive`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +16,8 @@ from rich.markup import escape
 from rich.text import Text
 
 from parlour.engine.errors import BadInput
-from parlour.engine.record import GameRecord, replay, start
+from parlour.engine.record import GameRecord, at_action, parse_json, read_json, replay, start
+from parlour.games.hanabi import hanablive
 from parlour.tui.base import SCREEN_WIDTH, Frontend, LogEntry, frontend_for
 from parlour.tui.text import t
 
@@ -26,25 +26,11 @@ Reader = Callable[[str], str]
 
 def load_record(source: str | Path) -> GameRecord:
     """A record from a file (or JSON text): a Parlour record or a hanab.live game."""
-    if isinstance(source, str) and source.lstrip().startswith("{"):
-        text = source
-    else:
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BadInput(f"cannot read {str(source)!r}: {exc}", code="engine.input.record") from None
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise BadInput(f"{str(source)[:60]!r} is not JSON: {exc}", code="engine.input.record") from None
+    data = parse_json(source) if isinstance(source, str) and source.lstrip()[:1] == "{" else read_json(source)
     if isinstance(data, dict) and data.get("format") == "parlour-record":
         return GameRecord.from_json(data)
     if isinstance(data, dict) and "deck" in data and "actions" in data and "players" in data:
-        try:
-            from parlour.games.hanabi import hanablive
-        except ImportError:  # pragma: no cover - the module ships with Parlour
-            raise BadInput("this looks like a hanab.live game, but hanab.live import is not available") from None
-        return hanablive.load(text)
+        return hanablive.import_game(data)
     raise BadInput(
         'not a game record: expected a Parlour record ("format": "parlour-record") or a hanab.live export',
         code="engine.input.record",
@@ -116,7 +102,8 @@ def frames(record: GameRecord, seat: int | None, frontend: Frontend | None = Non
     out = [Frame(0, state.view(seat), [])]
     log: list[LogEntry] = []
     for index, (actor, action) in enumerate(record.actions):
-        events = state.apply(actor, action)
+        with at_action(index):
+            events = state.apply(actor, action)
         view = state.view(seat)
         log.append(face.log_entry(index, actor, state.events_for(events, seat), view))
         out.append(Frame(index + 1, view, list(log)))
@@ -182,7 +169,7 @@ class ReplaySession:
                     self.position = min(self.position + 1, self.total)
                 elif key in ("b", "back", "p"):
                     self.position = max(self.position - 1, 0)
-                elif key.isdigit() and 0 <= int(key) <= self.total:
+                elif key.isascii() and key.isdigit() and len(key) < 7 and int(key) <= self.total:
                     self.position = int(key)
                 else:
                     note = t("tui.replay.bad-key", self.lang, typed=key, total=self.total)
