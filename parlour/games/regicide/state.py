@@ -493,7 +493,9 @@ class RegicideState(State):
 
     def _check_can_act(self) -> None:
         # regicide.end.cannot-act: a player who can neither play a card nor legally yield loses.
-        if self.end_reason is None and not self.legal_actions(self.current):
+        # (Any single card in hand can be played; a solo jester can still be flipped.)
+        seat = self.current
+        if self.end_reason is None and not (self.hands[seat] or self.can_yield(seat) or self.solo_jesters):
             self.end_reason = "cannot-act"
 
     def _check_can_pay(self) -> None:
