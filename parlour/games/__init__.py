@@ -2,4 +2,4 @@
 
 from __future__ import annotations
 
-from parlour.games import hanabi, regicide  # noqa: F401
+from parlour.games import hanabi, regicide, rentahero  # noqa: F401
