@@ -83,7 +83,7 @@ def _parse(code: str) -> Card:
     if text in (JESTER_CODE, "JESTER", "JOKER"):
         return JESTER
     rank_text, letter = text[:-1], text[-1:]
-    rank = _RANKS_BY_NAME.get(rank_text) or (int(rank_text) if rank_text.isdigit() else 0)
+    rank = _RANKS_BY_NAME.get(rank_text) or (int(rank_text) if rank_text.isascii() and rank_text.isdigit() else 0)
     if letter not in LETTER_SUITS or not 1 <= rank <= 13:
         raise BadInput(f"a card is a code such as 'AH', '10S', 'KD' or '*', not {describe(code)}")
     return Card(rank, LETTER_SUITS[letter])

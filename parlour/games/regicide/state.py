@@ -271,9 +271,11 @@ class RegicideState(State):
             hand = [c.code for c in self.hands[self.current]]
             mask = 0
             for code in action.cards:
-                if code not in hand:
+                # The next copy not yet taken: two jesters are two places in the hand.
+                place = next((i for i, c in enumerate(hand) if c == code and not mask >> i & 1), None)
+                if place is None:
                     raise BadInput(f"{code} is not in the hand of seat {self.current}")
-                mask |= 1 << hand.index(code)
+                mask |= 1 << place
             return pay_base(self.options) + mask
         return self.GAME.action_id(self.options, action)
 
