@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", help="the game to play (see `parlour games`)")
     play.add_argument("--players", type=int, help="number of players, you included")
     play.add_argument("--seed", type=int, help="seed of the shuffle (same seed, same deal)")
-    play.add_argument("--variant", help="a named preset of options (see `parlour games`)")
+    play.add_argument("--variant", "--rules", help="a named preset of options or rule set (see `parlour games`)")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="set one option (repeatable)")
     play.add_argument("--bot", default=None, help="the bot at the other seats (default: the game's best)")
     play.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")

@@ -108,4 +108,8 @@ def frontend_for(game_id: str) -> Frontend:
         from parlour.tui.regicide import RegicideFrontend
 
         return RegicideFrontend()
-    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi, regicide)")
+    if game_id == "rentahero":
+        from parlour.tui.rentahero import RentAHeroFrontend
+
+        return RentAHeroFrontend()
+    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi, regicide, rentahero)")

@@ -80,6 +80,8 @@ def summary(record: GameRecord) -> dict[str, Any]:
             out.setdefault("enemies_defeated", view.get("defeated"))
             if int(record.options.get("players", 0)) == 1:
                 out.setdefault("medal", None)
+        if record.game == "rentahero":
+            out["band_sizes"] = [len(band) for band in view["bands"]]
     out["options"] = record.options
     return out
 

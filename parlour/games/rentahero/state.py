@@ -91,6 +91,10 @@ class Window:
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "event": self.event, "pending": sorted(self.pending)}
 
+    def event_json(self) -> dict[str, Any]:
+        """As an event's data: `window` names the window's kind (an event's own `kind` is "window")."""
+        return {"window": self.kind, "event": self.event, "pending": sorted(self.pending)}
+
 
 class RentAHeroState(State):
     """A Rent a Hero game in progress.
@@ -789,7 +793,7 @@ class RentAHeroState(State):
         pending = {s for s in range(self.options.players) if self._has_usable_power(s)}
         if pending:
             self.window = Window("general", event, pending)
-            events.append(Event("window", self.window.to_json()))
+            events.append(Event("window", self.window.event_json()))
             return
         self.window = None
         self._resume(events)
@@ -838,7 +842,7 @@ class RentAHeroState(State):
         pending = {s for s in range(self.options.players) if self.bands[s].get(CHICKEN) is False}
         if pending:
             self.window = Window("chicken", "power", pending)
-            events.append(Event("window", self.window.to_json()))
+            events.append(Event("window", self.window.event_json()))
         else:
             self.window = None
             self._resolve(events)

@@ -816,6 +816,7 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
     "Ann's Wizard is cancelled, Cy's Angry Chicken takes effect"
     """
     kind = event_json.get("kind")
+    window_kind = event_json.get("window")
     player = _name(names, event_json.get("seat"))
     to = _name(names, event_json.get("to"))
     raw = event_json.get("hero")
@@ -849,7 +850,7 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
         key = "rentahero.log.hint-known" if said else "rentahero.log.hint"
         return translate(key, lang, player=player, to=to, hero=said, answer=answer)
     if kind == "window":
-        key = "rentahero.log.window-chicken" if event_json.get("kind") == "chicken" else "rentahero.log.window"
+        key = "rentahero.log.window-chicken" if window_kind == "chicken" else "rentahero.log.window"
         return translate(key, lang, players=_names(names, list(event_json.get("pending", ())), lang))
     if kind == "decline":
         return translate("rentahero.log.decline", lang, player=player)
@@ -913,3 +914,303 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
         winners = _names(names, list(event_json.get("winners", ())), lang)
         return translate("rentahero.log.game-over", lang, reason=reason, winners=winners)
     return translate("rentahero.log.unknown-event", lang, kind=kind)
+
+
+# -- the terminal ----------------------------------------------------------------------------
+# Strings of `parlour play rentahero` (parlour/tui/rentahero.py).
+
+UI: dict[str, dict[str, str]] = {
+    "rentahero.ui.title": {
+        "en": "Rent a Hero · {players} players",
+        "fr": "Rent a Hero · {players} joueurs",
+        "es": "Rent a Hero · {players} jugadores",
+        "zh-Hant": "勇者出租 · {players} 人",
+    },
+    "rentahero.ui.log": {"en": "Log", "fr": "Journal", "es": "Registro", "zh-Hant": "紀錄"},
+    "rentahero.ui.turned": {"en": "Turned", "fr": "Retournée", "es": "Revelada", "zh-Hant": "翻開"},
+    "rentahero.ui.turned-line": {
+        "en": "{hero}: send a hero of {requirement}",
+        "fr": "{hero} : envoyer un héros de {requirement}",
+        "es": "{hero}: envía un héroe de {requirement}",
+        "zh-Hant": "{hero}：派出{requirement}的英雄",
+    },
+    "rentahero.ui.no-turned": {
+        "en": "no card turned: any hero may be sent",
+        "fr": "aucune carte retournée : tout héros peut être envoyé",
+        "es": "ninguna carta revelada: se puede enviar cualquier héroe",
+        "zh-Hant": "沒有翻牌：可派出任何英雄",
+    },
+    "rentahero.ui.knight-on": {
+        "en": "Black Knight: any hero may be sent",
+        "fr": "Chevalier noir : tout héros peut être envoyé",
+        "es": "Caballero negro: se puede enviar cualquier héroe",
+        "zh-Hant": "黑騎士：可派出任何英雄",
+    },
+    "rentahero.ui.wandering": {"en": "Wandering", "fr": "Errant", "es": "Vagabundo", "zh-Hant": "流浪英雄"},
+    "rentahero.ui.wandering-none": {
+        "en": "not sent yet",
+        "fr": "pas encore envoyé",
+        "es": "aún no enviado",
+        "zh-Hant": "尚未派出",
+    },
+    "rentahero.ui.wandering-held": {
+        "en": "held by {player}",
+        "fr": "chez {player}",
+        "es": "lo tiene {player}",
+        "zh-Hant": "在 {player} 手上",
+    },
+    "rentahero.ui.wandering-is": {
+        "en": "it is {hero}",
+        "fr": "c'est {hero}",
+        "es": "es {hero}",
+        "zh-Hant": "是 {hero}",
+    },
+    "rentahero.ui.wandering-unknown": {
+        "en": "face down",
+        "fr": "face cachée",
+        "es": "boca abajo",
+        "zh-Hant": "背面朝上",
+    },
+    "rentahero.ui.from-deck": {
+        "en": "from the deck",
+        "fr": "de la pioche",
+        "es": "del mazo",
+        "zh-Hant": "來自牌庫",
+    },
+    "rentahero.ui.declared": {
+        "en": "recruited (duplicate)",
+        "fr": "recruté (doublon)",
+        "es": "reclutado (repetido)",
+        "zh-Hant": "已招募（重複）",
+    },
+    "rentahero.ui.piles": {"en": "Piles", "fr": "Piles", "es": "Pilas", "zh-Hant": "牌堆"},
+    "rentahero.ui.piles-line": {
+        "en": "deck {deck} · discard {discard}",
+        "fr": "pioche {deck} · défausse {discard}",
+        "es": "mazo {deck} · descarte {discard}",
+        "zh-Hant": "牌庫 {deck} · 棄牌堆 {discard}",
+    },
+    "rentahero.ui.last-card": {
+        "en": "last card drawn",
+        "fr": "dernière carte piochée",
+        "es": "última carta robada",
+        "zh-Hant": "最後一張牌已抽出",
+    },
+    "rentahero.ui.band": {"en": "band", "fr": "bande", "es": "banda", "zh-Hant": "隊伍"},
+    "rentahero.ui.eliminated": {
+        "en": "eliminated {count}",
+        "fr": "éliminés {count}",
+        "es": "eliminados {count}",
+        "zh-Hant": "淘汰 {count}",
+    },
+    "rentahero.ui.hand-count": {
+        "en": "hand {count}",
+        "fr": "main {count}",
+        "es": "mano {count}",
+        "zh-Hant": "手牌 {count}",
+    },
+    "rentahero.ui.active": {"en": "active", "fr": "principal", "es": "activo", "zh-Hant": "啟動玩家"},
+    "rentahero.ui.holder": {"en": "holds it", "fr": "l'a", "es": "lo tiene", "zh-Hant": "持有"},
+    "rentahero.ui.muzzled": {"en": "muzzled", "fr": "muselé", "es": "amordazado", "zh-Hant": "被禁"},
+    "rentahero.ui.you": {"en": "you", "fr": "vous", "es": "tú", "zh-Hant": "你"},
+    "rentahero.ui.used-legend": {
+        "en": "a hero in grey with ↷ has used its power",
+        "fr": "un héros en gris avec ↷ a utilisé son pouvoir",
+        "es": "un héroe en gris con ↷ ya usó su poder",
+        "zh-Hant": "灰色帶 ↷ 的英雄已使用能力",
+    },
+    "rentahero.ui.hand": {"en": "Your hand", "fr": "Votre main", "es": "Tu mano", "zh-Hant": "你的手牌"},
+    "rentahero.ui.empty-hand": {"en": "(empty)", "fr": "(vide)", "es": "(vacía)", "zh-Hant": "（空）"},
+    "rentahero.ui.hints": {"en": "Hints", "fr": "Indices", "es": "Pistas", "zh-Hant": "詢問"},
+    "rentahero.ui.hint-line": {
+        "en": "{player}: {answer}",
+        "fr": "{player} : {answer}",
+        "es": "{player}: {answer}",
+        "zh-Hant": "{player}：{answer}",
+    },
+    "rentahero.ui.announcements": {
+        "en": "Announced",
+        "fr": "Annoncé",
+        "es": "Anunciado",
+        "zh-Hant": "宣告",
+    },
+    "rentahero.ui.announce-line": {
+        "en": "{player}: {hero}",
+        "fr": "{player} : {hero}",
+        "es": "{player}: {hero}",
+        "zh-Hant": "{player}：{hero}",
+    },
+    "rentahero.ui.nothing": {"en": "nothing", "fr": "rien", "es": "nada", "zh-Hant": "無"},
+    "rentahero.ui.none": {"en": "none", "fr": "aucun", "es": "ninguno", "zh-Hant": "無"},
+    "rentahero.ui.window": {"en": "Window", "fr": "Fenêtre", "es": "Ventana", "zh-Hant": "反應時機"},
+    "rentahero.ui.window-line": {
+        "en": "powers may answer ({event}); waiting for {players}",
+        "fr": "les pouvoirs peuvent répondre ({event}) ; on attend {players}",
+        "es": "los poderes pueden responder ({event}); se espera a {players}",
+        "zh-Hant": "可使用能力（{event}）；等待 {players}",
+    },
+    "rentahero.ui.window-chicken": {
+        "en": "only an Angry Chicken may answer; waiting for {players}",
+        "fr": "seul un Poulet en colère peut répondre ; on attend {players}",
+        "es": "solo un Pollo enojado puede responder; se espera a {players}",
+        "zh-Hant": "只有憤怒雞可以回應；等待 {players}",
+    },
+    "rentahero.ui.stack": {
+        "en": "on the stack: {items}",
+        "fr": "sur la pile : {items}",
+        "es": "en la pila: {items}",
+        "zh-Hant": "堆疊中：{items}",
+    },
+    "rentahero.ui.usable": {
+        "en": "your powers now: {powers}",
+        "fr": "vos pouvoirs maintenant : {powers}",
+        "es": "tus poderes ahora: {powers}",
+        "zh-Hant": "你現在可用的能力：{powers}",
+    },
+    "rentahero.ui.do.send": {
+        "en": "Your turn: send a hero (send H), or from the deck (deck H).",
+        "fr": "À vous : envoyez un héros (send H), ou celui de la pioche (deck H).",
+        "es": "Tu turno: envía un héroe (send H), o el del mazo (deck H).",
+        "zh-Hant": "輪到你：派出英雄（send H），或派出牌庫頂（deck H）。",
+    },
+    "rentahero.ui.do.hold": {
+        "en": "The wandering hero is yours: recruit, pass or hint H.",
+        "fr": "Le héros errant est chez vous : recruit, pass ou hint H.",
+        "es": "El héroe vagabundo es tuyo: recruit, pass o hint H.",
+        "zh-Hant": "流浪英雄在你手上：recruit、pass 或 hint H。",
+    },
+    "rentahero.ui.do.recruit": {
+        "en": "The wandering hero came back: you must recruit it.",
+        "fr": "Le héros errant est revenu : vous devez le recruter.",
+        "es": "El héroe vagabundo ha vuelto: debes reclutarlo.",
+        "zh-Hant": "流浪英雄回到你手上：你必須招募。",
+    },
+    "rentahero.ui.do.muzzled": {
+        "en": "You are muzzled: pass.",
+        "fr": "Vous êtes muselé : pass.",
+        "es": "Estás amordazado: pass.",
+        "zh-Hant": "你被禁止招募：pass。",
+    },
+    "rentahero.ui.do.announce": {
+        "en": "Say what your Sergeant saw: announce H, or announce none.",
+        "fr": "Dites ce que votre Sergent a vu : announce H, ou announce none.",
+        "es": "Di lo que vio tu Sargento: announce H, o announce none.",
+        "zh-Hant": "宣告你的警衛看到的：announce H，或 announce none。",
+    },
+    "rentahero.ui.do.window": {
+        "en": "A window is open for you: power H [target] [refresh], or decline.",
+        "fr": "Une fenêtre vous est ouverte : power H [cible] [héros], ou decline.",
+        "es": "Tienes una ventana abierta: power H [objetivo] [héroe], o decline.",
+        "zh-Hant": "輪到你反應：power H [目標] [英雄]，或 decline。",
+    },
+    "rentahero.ui.waiting": {
+        "en": "Waiting for {players}.",
+        "fr": "On attend {players}.",
+        "es": "Se espera a {players}.",
+        "zh-Hant": "等待 {players}。",
+    },
+    "rentahero.ui.commands": {
+        "en": "send H · deck H · recruit · pass · hint H · power H [target] [refresh] · decline · announce H|none · help · log · quit",
+        "fr": "send H · deck H · recruit · pass · hint H · power H [cible] [héros] · decline · announce H|none · help · log · quit",
+        "es": "send H · deck H · recruit · pass · hint H · power H [objetivo] [héroe] · decline · announce H|none · help · log · quit",
+        "zh-Hant": "send H · deck H · recruit · pass · hint H · power H [目標] [英雄] · decline · announce H|none · help · log · quit",
+    },
+    "rentahero.ui.help.send": {
+        "en": "send H: send hero H of your hand (it must meet the turned card's requirement)",
+        "fr": "send H : envoyer le héros H de votre main (il doit satisfaire l'exigence de la carte retournée)",
+        "es": "send H: envía el héroe H de tu mano (debe cumplir la fuerza requerida de la carta revelada)",
+        "zh-Hant": "send H：派出手牌中的英雄 H（須符合翻開牌的強度需求）",
+    },
+    "rentahero.ui.help.deck": {
+        "en": "deck H: no card meets the requirement: send the deck's top card and discard H",
+        "fr": "deck H : aucune carte ne convient : envoyer la carte du dessus de la pioche et défausser H",
+        "es": "deck H: ninguna carta cumple: envía la carta superior del mazo y descarta H",
+        "zh-Hant": "deck H：沒有符合的牌時，派出牌庫頂的牌並棄掉 H",
+    },
+    "rentahero.ui.help.hold": {
+        "en": "recruit · pass: take the wandering hero into your band, or pass it to the left",
+        "fr": "recruit · pass : recruter le héros errant, ou le passer à gauche",
+        "es": "recruit · pass: recluta al héroe vagabundo, o pásalo a la izquierda",
+        "zh-Hant": "recruit · pass：招募流浪英雄，或傳給左手邊",
+    },
+    "rentahero.ui.help.hint": {
+        "en": "hint H: give card H to the active player, who says whether it is the same hero",
+        "fr": "hint H : donner la carte H au joueur principal, qui dit si c'est le même héros",
+        "es": "hint H: da la carta H al jugador activo, que dice si es el mismo héroe",
+        "zh-Hant": "hint H：把牌 H 交給啟動玩家，他回答是否為同一英雄",
+    },
+    "rentahero.ui.help.power": {
+        "en": "power H [target] [refresh]: use hero H of your band (Dog Trainer: a player; Witch: a hero)",
+        "fr": "power H [cible] [héros] : utiliser le héros H de votre bande (Dresseur : un joueur ; Sorcière : un héros)",
+        "es": "power H [objetivo] [héroe]: usa el héroe H de tu banda (Adiestrador: un jugador; Bruja: un héroe)",
+        "zh-Hant": "power H [目標] [英雄]：使用隊伍中英雄 H 的能力（訓狗師：指定玩家；女巫：指定英雄）",
+    },
+    "rentahero.ui.help.decline": {
+        "en": "decline: let a window pass without using a power",
+        "fr": "decline : laisser passer une fenêtre sans pouvoir",
+        "es": "decline: deja pasar una ventana sin usar poderes",
+        "zh-Hant": "decline：不使用能力，讓時機過去",
+    },
+    "rentahero.ui.help.announce": {
+        "en": "announce H|none: after your Sergeant, say a hero (true or not) or nothing",
+        "fr": "announce H|none : après votre Sergent, annoncer un héros (vrai ou non) ou rien",
+        "es": "announce H|none: tras tu Sargento, anuncia un héroe (cierto o no) o nada",
+        "zh-Hant": "announce H|none：使用警衛後宣告一位英雄（可說謊）或不宣告",
+    },
+    "rentahero.ui.help.heroes": {
+        "en": "H: a hero by number (1-7) or by name: {heroes}",
+        "fr": "H : un héros par son numéro (1-7) ou son nom : {heroes}",
+        "es": "H: un héroe por número (1-7) o por nombre: {heroes}",
+        "zh-Hant": "H：英雄編號（1-7）或名稱：{heroes}",
+    },
+    "rentahero.ui.error.hero": {
+        "en": "{word!r} is not a hero: type a number from 1 to 7 or a name ({heroes})",
+        "fr": "{word!r} n'est pas un héros : tapez un numéro de 1 à 7 ou un nom ({heroes})",
+        "es": "{word!r} no es un héroe: escribe un número del 1 al 7 o un nombre ({heroes})",
+        "zh-Hant": "{word!r} 不是英雄：請輸入 1 到 7 或名稱（{heroes}）",
+    },
+    "rentahero.ui.error.player": {
+        "en": "{player!r} is not a player: {players}",
+        "fr": "{player!r} n'est pas un joueur : {players}",
+        "es": "{player!r} no es un jugador: {players}",
+        "zh-Hant": "{player!r} 不是玩家：{players}",
+    },
+    "rentahero.ui.error.usage": {
+        "en": "usage: {usage}",
+        "fr": "usage : {usage}",
+        "es": "uso: {usage}",
+        "zh-Hant": "用法：{usage}",
+    },
+    "rentahero.ui.final-winners": {
+        "en": "Winner(s): {winners}",
+        "fr": "Gagnant(s) : {winners}",
+        "es": "Ganador(es): {winners}",
+        "zh-Hant": "勝者：{winners}",
+    },
+    "rentahero.ui.final-reason": {
+        "en": "The game ended: {reason}.",
+        "fr": "La partie s'est terminée : {reason}.",
+        "es": "La partida terminó: {reason}.",
+        "zh-Hant": "遊戲結束：{reason}。",
+    },
+    "rentahero.ui.final-bands": {
+        "en": "Heroes per band: {bands}",
+        "fr": "Héros par bande : {bands}",
+        "es": "Héroes por banda: {bands}",
+        "zh-Hant": "各隊英雄數：{bands}",
+    },
+    "rentahero.ui.final-turns": {
+        "en": "{turns} actions played.",
+        "fr": "{turns} actions jouées.",
+        "es": "{turns} acciones jugadas.",
+        "zh-Hant": "共 {turns} 個動作。",
+    },
+    "rentahero.ui.not-over": {
+        "en": "The game is not over.",
+        "fr": "La partie n'est pas finie.",
+        "es": "La partida no ha terminado.",
+        "zh-Hant": "遊戲尚未結束。",
+    },
+}
+
+register(UI)

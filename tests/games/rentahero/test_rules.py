@@ -735,7 +735,8 @@ def test_rentahero_window_chicken() -> None:
     state = game([[7, 3], [1, 2], [1, 5]], HANDS, top=[1])
     events = act(state, 0, UsePower(7))
     assert kinds(events) == ["power", "window"]
-    assert events[1].data == {"kind": "chicken", "event": "power", "pending": [1, 2]}
+    assert events[1].data == {"window": "chicken", "event": "power", "pending": [1, 2]}
+    assert events[1].for_seat(0)["kind"] == "window"
     assert state.legal_actions(1) == [UsePower(1), Decline()]
     act(state, 1, Decline())
     events = act(state, 2, Decline())

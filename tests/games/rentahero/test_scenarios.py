@@ -257,9 +257,9 @@ def test_a_window_after_each_public_event() -> None:
     for seat, action in [(0, Send(2)), (1, AskHint(3)), (1, PassOn()), (2, UsePower(7))]:
         decline_all(state)
         events = act(state, seat, action)
-        seen += [(e.data["kind"], e.data["event"]) for e in events if e.kind == "window"]
+        seen += [(e.data["window"], e.data["event"]) for e in events if e.kind == "window"]
     events = decline_all(state)
-    seen += [(e.data["kind"], e.data["event"]) for e in events if e.kind == "window"]
+    seen += [(e.data["window"], e.data["event"]) for e in events if e.kind == "window"]
     assert seen == [
         ("general", "turned"),
         ("general", "sent"),

@@ -1,0 +1,310 @@
+"""Bots that know Rent a Hero. They read a seat's view and its legal actions, never the state.
+
+`RulesBot` plays by a few plain rules:
+
+1. **Send** a hero that adds nothing to the players on its left (bluff: a hero the next players
+   already have, so a recruit eliminates it); never one that would give a neighbour a sixth hero
+   if it can help it. Forced to send a hero that helps the next player, it uses its Black
+   Knight when it has one. From the deck, it discards its most common card.
+2. **Hold**: it weighs what the wandering hero may be (the requirement, the cards it can see,
+   what it sent, a Sergeant's look, its own hints' answers, announcements taken with doubt) and
+   recruits when the hero is probably new to its band, passes otherwise; unsure with three
+   cards or more it asks a hint; unsure with fewer it looks with its Sergeant.
+3. **Windows**: it declines unless a power clearly helps: a Pyromaniac on a hero that would
+   make another player win (or that would force it to recruit a duplicate), a Dog Trainer on a
+   holder the known hero would complete, a Wizard when its hand is small, a Witch to refresh a
+   strong used power, an Angry Chicken to cancel a power used against it.
+4. **Announce** (after its Sergeant): the truth, unless the truth would give the holder a
+   hero; then a hero the holder already has (a lie that makes it pass).
+
+>>> from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+>>> state = RENTAHERO.new_state(RentAHeroOptions(players=4), seed=1)
+>>> seat = min(state.to_act())
+>>> state.apply(seat, RulesBot(seed=1).choose(state.view(seat), state.legal_actions(seat))) is not None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from parlour.bots.base import register_bot
+from parlour.engine.actions import Action
+from parlour.games.rentahero.actions import Announce, AskHint, Decline, PassOn, Recruit, Send, SendFromDeck, UsePower
+from parlour.games.rentahero.cards import (
+    BLACK_KNIGHT,
+    CHICKEN,
+    COPIES,
+    DOG_TRAINER,
+    HEROES,
+    PYROMANIAC,
+    SERGEANT,
+    WITCH,
+    WIZARD,
+    allowed,
+    meets,
+)
+
+TO_WIN = 6
+RECRUIT_AT = 0.55  # recruit when the hero is new to the band with at least this probability
+UNSURE = (0.2, 0.8)  # between these, ask a hint (or look with a Sergeant)
+ANNOUNCE_TRUST = 0.6  # how much an announcement is believed
+SMALL_HAND = 2  # a Wizard draws when the hand holds this few cards
+# Which used power a Witch refreshes first.
+REFRESH_ORDER = (PYROMANIAC, DOG_TRAINER, SERGEANT, BLACK_KNIGHT, WIZARD, CHICKEN)
+
+
+def _band(view: Mapping[str, Any], seat: int) -> dict[int, bool]:
+    return {int(entry["hero"]): bool(entry["used"]) for entry in view["bands"][seat]}
+
+
+def _hint_yes(wandering: int, given: int, mode: str, players: int) -> bool:
+    """The answer a hint gets: same hero (default), or the hero meets the card's requirement."""
+    if mode == "requirement":
+        return meets(given, wandering, players)
+    return wandering == given
+
+
+class RulesBot:
+    """Bluffs when it sends, recruits what it believes it lacks, keeps its powers for clear gains."""
+
+    name = "rules"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        # Hints this seat asked: (active, turned, index in view["hints"], hero given).
+        self.asked: list[tuple[Any, Any, int, int]] = []
+
+    # -- what the view says ------------------------------------------------------------------
+
+    def belief(self, view: Mapping[str, Any]) -> dict[int, float]:
+        """The probability of each hero being the wandering one, as far as this seat can tell."""
+        wandering = view.get("wandering") or {}
+        known = wandering.get("hero")
+        if isinstance(known, int):
+            return {known: 1.0}
+        players = int(view["players"])
+        me = int(view["seat"])
+        candidates: Sequence[int] = HEROES
+        if view.get("allowed") is not None and not view.get("black_knight") and not wandering.get("from_deck"):
+            candidates = [int(h) for h in view["allowed"]]
+        seen: Counter[int] = Counter()
+        for band in view["bands"]:
+            seen.update(int(entry["hero"]) for entry in band)
+        for pile in view["eliminated"]:
+            seen.update(int(h) for h in pile)
+        for card in view["discard"]:
+            if card["hero"] is not None:
+                seen[int(card["hero"])] += 1
+        seen.update(int(h) for h in view["hands"][me].get("cards", ()))
+        weights = {h: float(max(COPIES - seen[h], 0)) for h in candidates}
+        # Answers to this seat's own hints this turn.
+        mode = str(view["options"].get("hint_mode", "hero"))
+        hints = view.get("hints") or []
+        for active, turned, index, given in self.asked:
+            if active != view.get("active") or turned != view.get("turned") or index >= len(hints):
+                continue
+            if int(hints[index]["seat"]) != me:
+                continue
+            answer = bool(hints[index]["answer"])
+            for h in weights:
+                if _hint_yes(h, given, mode, players) != answer:
+                    weights[h] = 0.0
+        # Announcements, taken with doubt.
+        for item in view.get("announcements") or []:
+            said = item.get("hero")
+            if isinstance(said, int) and said in weights and int(item["seat"]) != me:
+                total = sum(weights.values()) or 1.0
+                for h in weights:
+                    share = weights[h] / total
+                    weights[h] = (1 - ANNOUNCE_TRUST) * share + (ANNOUNCE_TRUST if h == said else 0.0)
+        total = sum(weights.values())
+        if total <= 0:
+            return {h: 1 / len(candidates) for h in candidates}
+        return {h: w / total for h, w in weights.items()}
+
+    # -- choosing ---------------------------------------------------------------------------
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
+        if all(isinstance(a, Announce) for a in legal):
+            return self._announce(view, legal)
+        if any(isinstance(a, (Send, SendFromDeck)) for a in legal):
+            return self._send(view, legal)
+        if any(isinstance(a, (Recruit, PassOn)) for a in legal):
+            return self._hold(view, legal)
+        return self._window(view, legal)
+
+    def _sending_score(self, view: Mapping[str, Any], hero: int) -> float:
+        """How good sending `hero` is: it should add nothing to the players on the left."""
+        me = int(view["seat"])
+        players = int(view["players"])
+        score = 0.0
+        for step in range(1, players):
+            seat = (me + step) % players
+            band = _band(view, seat)
+            weight = 1.0 / step
+            if hero in band:
+                score += weight
+            else:
+                score -= weight
+                if len(band) >= TO_WIN - 1:
+                    score -= 10 * weight
+        if hero not in _band(view, me):
+            score += 0.3  # if everyone passes, it comes back as a new hero
+        return score
+
+    def _send(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        sends = [a for a in legal if isinstance(a, Send)]
+        me = int(view["seat"])
+        if sends:
+            best = max(sends, key=lambda a: (self._sending_score(view, a.hero), self.rng.random()))
+            knight = UsePower(BLACK_KNIGHT)
+            nxt = (me + 1) % int(view["players"])
+            if knight in legal and best.hero not in _band(view, nxt):
+                hand = [int(h) for h in view["hands"][me].get("cards", ())]
+                if any(h in _band(view, nxt) for h in hand):
+                    return knight
+            return best
+        from_deck = [a for a in legal if isinstance(a, SendFromDeck)]
+        if from_deck:
+            counts = Counter(int(h) for h in view["hands"][me].get("cards", ()))
+
+            def worth(action: SendFromDeck) -> tuple[float, float]:
+                hero = action.discard
+                if hero is None:
+                    return (0.0, self.rng.random())
+                return (counts[hero] - self._sending_score(view, hero) / 10, self.rng.random())
+
+            return max(from_deck, key=worth)
+        return self._window(view, legal)
+
+    def _p_new(self, view: Mapping[str, Any], belief: Mapping[int, float]) -> float:
+        band = _band(view, int(view["seat"]))
+        return sum(p for h, p in belief.items() if h not in band)
+
+    def _hold(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        me = int(view["seat"])
+        belief = self.belief(view)
+        p_new = self._p_new(view, belief)
+        recruit, passing = Recruit() in legal, PassOn() in legal
+        if not passing and recruit:
+            # The hero came back: recruiting is forced; a Pyromaniac saves a duplicate.
+            burn = UsePower(PYROMANIAC)
+            if burn in legal and p_new < 0.5:
+                return burn
+            return Recruit()
+        if not recruit:
+            return PassOn() if passing else self._window(view, legal)
+        if UNSURE[0] < p_new < UNSURE[1]:
+            hints = [a for a in legal if isinstance(a, AskHint)]
+            hand = [int(h) for h in view["hands"][me].get("cards", ())]
+            if hints and len(hand) >= 3:
+                hint = self._best_hint(view, belief, hints)
+                self.asked.append((view.get("active"), view.get("turned"), len(view.get("hints") or []), hint.hero))
+                return hint
+            if UsePower(SERGEANT) in legal:
+                return UsePower(SERGEANT)
+        return Recruit() if p_new >= RECRUIT_AT else PassOn()
+
+    def _best_hint(self, view: Mapping[str, Any], belief: Mapping[int, float], hints: list[AskHint]) -> AskHint:
+        band = _band(view, int(view["seat"]))
+        mode = str(view["options"].get("hint_mode", "hero"))
+        players = int(view["players"])
+
+        def sureness(hint: AskHint) -> tuple[float, float]:
+            out = 0.0
+            for answer in (True, False):
+                mass = {h: p for h, p in belief.items() if _hint_yes(h, hint.hero, mode, players) == answer}
+                total = sum(mass.values())
+                if total > 0:
+                    new = sum(p for h, p in mass.items() if h not in band) / total
+                    out += total * max(new, 1 - new)
+            return (out, self.rng.random())
+
+        return max(hints, key=sureness)
+
+    def _announce(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        wandering = view.get("wandering") or {}
+        hero, holder = wandering.get("hero"), wandering.get("holder")
+        if not isinstance(hero, int) or not isinstance(holder, int) or holder == view["seat"]:
+            return Announce(None)
+        band = _band(view, holder)
+        if hero in band:
+            return Announce(hero)
+        if band:
+            return Announce(self.rng.choice(sorted(band)))
+        return Announce(None)
+
+    def _window(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        me = int(view["seat"])
+        fallback: Action = Decline() if Decline() in legal else legal[0]
+        powers = [a for a in legal if isinstance(a, UsePower)]
+        if not powers:
+            return fallback
+        stack = view.get("stack") or []
+        if UsePower(CHICKEN) in legal and stack:
+            top = stack[-1]
+            if int(top["seat"]) != me and self._against_me(view, top):
+                return UsePower(CHICKEN)
+            return fallback
+        wandering = view.get("wandering") or {}
+        known, holder = wandering.get("hero"), wandering.get("holder")
+        if isinstance(known, int) and isinstance(holder, int) and not wandering.get("declared"):
+            holder_band = _band(view, holder)
+            new_to_holder = known not in holder_band
+            if UsePower(PYROMANIAC) in legal:
+                wins = holder != me and new_to_holder and len(holder_band) >= TO_WIN - 1
+                useless = known in holder_band and holder == me and holder == view.get("active")
+                if wins or useless:
+                    return UsePower(PYROMANIAC)
+            dog = UsePower(DOG_TRAINER, target=holder)
+            if holder != me and new_to_holder and dog in legal and holder not in (view.get("muzzled") or []):
+                return dog
+        hand = view["hands"][me].get("cards", ())
+        if UsePower(WIZARD) in legal and len(hand) <= SMALL_HAND:
+            return UsePower(WIZARD)
+        for hero in REFRESH_ORDER:
+            witch = UsePower(WITCH, refresh=hero)
+            if witch in legal and hero in (PYROMANIAC, DOG_TRAINER, SERGEANT):
+                return witch
+        return fallback
+
+    @staticmethod
+    def _against_me(view: Mapping[str, Any], item: Mapping[str, Any]) -> bool:
+        """A power on the stack that hurts this seat: a muzzle on it, a burn of a hero it holds."""
+        me = int(view["seat"])
+        hero = int(item["hero"])
+        wandering = view.get("wandering") or {}
+        if hero == DOG_TRAINER and item.get("target") == me:
+            return True
+        if hero == PYROMANIAC and wandering.get("holder") == me:
+            known = wandering.get("hero")
+            return not isinstance(known, int) or known not in _band(view, me)
+        return hero == BLACK_KNIGHT and (int(view["active"]) + 1) % int(view["players"]) == me
+
+
+def required_heroes(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """The heroes the turned card allows (all of them with no card turned)."""
+    turned = view.get("turned")
+    return HEROES if turned is None else allowed(int(turned), int(view["players"]))
+
+
+def play_out(state: Any, bots: Sequence[Any]) -> None:
+    """Drive a game to its end with one bot per seat; in a window, the lowest pending seat acts first."""
+    while not state.is_over():
+        seat = min(state.to_act())
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+register_bot(
+    "rentahero",
+    "rules",
+    RulesBot,
+    "Sends heroes its neighbours already have, recruits what it believes it lacks, asks hints when unsure.",
+)
