@@ -60,6 +60,9 @@ class State(ABC):
         self._seed = seed
         self._explicit_deck: list[Any] | None = None
         self.history: list[Turn] = []
+        # Events caused while the game was set up (Rent a Hero's first turn starts there), for
+        # clients to show before the first action; redact them with `events_for` like any others.
+        self.opening_events: list[Event] = []
 
     # -- the contract ------------------------------------------------------------------
 

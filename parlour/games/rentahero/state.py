@@ -132,7 +132,7 @@ class RentAHeroState(State):
         self.first_player = options.first_player if options.first_player >= 0 else self._rng.randrange(players)
         self.active = self.first_player
         self._reset_turn()
-        self._start_turn([])
+        self._start_turn(self.opening_events)
 
     # -- setup ---------------------------------------------------------------------------
 

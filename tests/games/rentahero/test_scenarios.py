@@ -472,3 +472,15 @@ def test_8fspace_one_hint_each() -> None:
     act(state, 1, hint)
     decline_all(state)
     assert not any(isinstance(a, AskHint) for a in state.legal_actions(1))
+
+
+def test_the_first_turn_events_are_kept_for_clients() -> None:
+    """« Al comienzo de su turno, el jugador activo roba la primera carta del mazo y la coloca boca arriba en el
+    descarte. »: the first turn starts while the game is set up; its events are not lost."""
+    from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+
+    state = RENTAHERO.new_state(RentAHeroOptions(players=3), seed=5)
+    kinds_seen = [event.kind for event in state.opening_events]
+    assert "reveal" in kinds_seen
+    for seat in (None, 0, 1, 2):
+        assert all(e["kind"] for e in state.events_for(state.opening_events, seat))
