@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from rich.console import RenderableType
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
 from rich.text import Text
 
 from parlour.engine.actions import Action
@@ -113,3 +115,28 @@ def frontend_for(game_id: str) -> Frontend:
 
         return RentAHeroFrontend()
     raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi, regicide, rentahero)")
+
+
+def screen(
+    title: Text,
+    sections: Sequence[RenderableType | None],
+    log: RenderableType,
+    log_title: str,
+    legend: str,
+    footer: str | None = None,
+) -> Group:
+    """Every game's screen: the table (its sections, blank lines between), the log, a legend, a footer."""
+    parts: list[RenderableType] = []
+    for section in sections:
+        if section is not None:
+            parts += [Text(), section] if parts else [section]
+    table = Panel(
+        Group(*parts), title=title, title_align="left", border_style="grey50", padding=(0, 1), box=box.ROUNDED
+    )
+    log_panel = Panel(
+        log, title=Text(f" {log_title} ", style="bold"), title_align="left", border_style="grey35", padding=(0, 1)
+    )
+    out: list[RenderableType] = [table, log_panel, Text(" " + legend, style="grey50")]
+    if footer:
+        out.append(Text(" " + footer, style="grey70"))
+    return Group(*out)

@@ -12,7 +12,6 @@ from typing import Any
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -22,7 +21,7 @@ from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import COLOURS, LETTERS, RANKS
 from parlour.games.hanabi.text import colour_name, describe_event, end_reason, rating_word
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
 
 # Card faces: a coloured chip for a card's identity, and a text colour for what a player knows.
 CHIP: dict[str, str] = {
@@ -308,20 +307,14 @@ class HanabiFrontend:
         if subtitle:
             title.append(" · " + subtitle, style="grey70")
         title.append(" ")
-        top = Group(self.status(view, lang), Text(), self.hands(view, names, lang))
-        table = Panel(top, title=title, title_align="left", border_style="grey50", padding=(0, 1))
-        log_panel = Panel(
+        return screen(
+            title,
+            [self.status(view, lang), self.hands(view, names, lang)],
             self.render_log(log, lang, names, log_limit),
-            title=Text(" " + translate("hanabi.ui.log", lang) + " ", style="bold"),
-            title_align="left",
-            border_style="grey35",
-            padding=(0, 1),
+            translate("hanabi.ui.log", lang),
+            translate("hanabi.ui.legend", lang),
+            footer,
         )
-        parts: list[RenderableType] = [table, log_panel]
-        parts.append(Text(" " + translate("hanabi.ui.legend", lang), style="grey50"))
-        if footer:
-            parts.append(Text(" " + footer, style="grey70"))
-        return Group(*parts)
 
     # -- commands -----------------------------------------------------------------------
 

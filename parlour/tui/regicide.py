@@ -11,7 +11,6 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -24,7 +23,7 @@ from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCard
 from parlour.games.regicide.bots import seat_to_ask
 from parlour.games.regicide.cards import SUITS, parse_card
 from parlour.games.regicide.text import card_name, describe_draws, describe_event, end_reason, medal_word, suit_name
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
 
 SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 SYMBOL_LETTER = {"♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C", "♠": "S", "♤": "S"}
@@ -398,34 +397,15 @@ class RegicideFrontend:
         if subtitle:
             title.append(" · " + subtitle, style="grey70")
         title.append(" ")
-        parts: list[RenderableType] = [self.status(view, lang)]
-        others = self.players(view, names, lang)
-        if others is not None:
-            parts += [Text(), others]
-        mine = self.hand(view, names, lang)
-        if mine is not None:
-            parts += [Text(), mine]
-        todo = self.todo(view, names, lang)
-        if todo is not None:
-            parts += [Text(), todo]
-        table = Panel(
-            Group(*parts), title=title, title_align="left", border_style="grey50", padding=(0, 1), box=box.ROUNDED
-        )
-        log_panel = Panel(
+        sections = [self.status(view, lang), self.players(view, names, lang), self.hand(view, names, lang)]
+        return screen(
+            title,
+            [*sections, self.todo(view, names, lang)],
             self.render_log(log, lang, names, log_limit),
-            title=Text(" " + translate("regicide.ui.log", lang) + " ", style="bold"),
-            title_align="left",
-            border_style="grey35",
-            padding=(0, 1),
+            translate("regicide.ui.log", lang),
+            translate("regicide.ui.legend", lang),
+            footer,
         )
-        out: list[RenderableType] = [
-            table,
-            log_panel,
-            Text(" " + translate("regicide.ui.legend", lang), style="grey50"),
-        ]
-        if footer:
-            out.append(Text(" " + footer, style="grey70"))
-        return Group(*out)
 
     # -- commands -----------------------------------------------------------------------
 

@@ -11,9 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -23,7 +21,7 @@ from parlour.engine.i18n import translate
 from parlour.games.rentahero.actions import Announce, AskHint, Decline, PassOn, Recruit, Send, SendFromDeck, UsePower
 from parlour.games.rentahero.cards import DOG_TRAINER, HEROES, WITCH
 from parlour.games.rentahero.text import describe_event, end_reason, hero_card, hero_name, requirement
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
 
 SEND_WORDS = {"send", "s", "envoyer", "enviar", "派", "派出"}
 DECK_WORDS = {"deck", "d", "pioche", "mazo", "牌庫"}
@@ -303,34 +301,15 @@ class RentAHeroFrontend:
         if subtitle:
             title.append(" · " + subtitle, style="grey70")
         title.append(" ")
-        parts: list[RenderableType] = [self.status(view, names, lang), Text(), self.players(view, names, lang)]
-        mine = self.hand(view, lang)
-        if mine is not None:
-            parts += [Text(), mine]
-        window = self.window(view, names, lang)
-        if window is not None:
-            parts += [Text(), window]
-        todo = self.todo(view, names, lang)
-        if todo is not None:
-            parts += [Text(), todo]
-        table = Panel(
-            Group(*parts), title=title, title_align="left", border_style="grey50", padding=(0, 1), box=box.ROUNDED
-        )
-        log_panel = Panel(
+        sections = [self.status(view, names, lang), self.players(view, names, lang), self.hand(view, lang)]
+        return screen(
+            title,
+            [*sections, self.window(view, names, lang), self.todo(view, names, lang)],
             self.render_log(log, lang, names, log_limit),
-            title=Text(" " + translate("rentahero.ui.log", lang) + " ", style="bold"),
-            title_align="left",
-            border_style="grey35",
-            padding=(0, 1),
+            translate("rentahero.ui.log", lang),
+            translate("rentahero.ui.used-legend", lang),
+            footer,
         )
-        out: list[RenderableType] = [
-            table,
-            log_panel,
-            Text(" " + translate("rentahero.ui.used-legend", lang), style="grey50"),
-        ]
-        if footer:
-            out.append(Text(" " + footer, style="grey70"))
-        return Group(*out)
 
     # -- commands -----------------------------------------------------------------------
 
