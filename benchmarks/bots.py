@@ -3,11 +3,14 @@
     python benchmarks/bots.py --games 200 --players 3
     python benchmarks/bots.py --games 100 --players 2 3 4 5 --bots rules random
     python benchmarks/bots.py --game regicide --games 500 --players 1 2 3 4 --bots random rules
+    python benchmarks/bots.py --game rentahero --games 200 --players 3 4 5 --variant 8fspace
 
 Hanabi: points are the fireworks' sum (what published Hanabi bots report); the official score
 is 0 after a third red token.
 Regicide: the win rate and the mean number of enemies defeated (of 12); in solo, the medals
 won. While a jester's player chooses, every other bot signals first (as at the terminal).
+Rent a Hero (a competitive game): one `rules` bot against `random` bots, its seat rotating with
+the seed; its share of the wins against the fair share (a shared victory counts as a share).
 
 Each game uses the seed 0, 1, 2 ... (bots: seed * 10 + seat) so two runs give the same figures.
 """
@@ -109,16 +112,54 @@ def regicide_main(args: argparse.Namespace) -> None:
         print(line)
 
 
+def rentahero_main(args: argparse.Namespace) -> None:
+    from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+    from parlour.games.rentahero.bots import play_out as play_rentahero
+
+    print(
+        f"Rent a Hero: one 'rules' bot among 'random' bots, seeded games 0..{args.games - 1}, "
+        f"variant {args.variant or 'standard'}"
+    )
+    print(f"command: python benchmarks/bots.py {' '.join(sys.argv[1:])}".rstrip())
+    print()
+    print("| players | games | rules bot's share of wins | fair share |")
+    print("|--------:|------:|--------------------------:|-----------:|")
+    with progress_bar(not args.no_progress) as progress:
+        for players in args.players:
+            task = None if progress is None else progress.add_task(f"rentahero · {players}p", total=args.games)
+            share = 0.0
+            for seed in range(args.games):
+                options = RentAHeroOptions.build(players=players, variant=args.variant)
+                state = RENTAHERO.new_state(options, seed=seed)
+                hero_seat = seed % players
+                bots = [
+                    get_bot("rentahero", "rules" if s == hero_seat else "random", seed * 10 + s) for s in range(players)
+                ]
+                play_rentahero(state, bots)
+                result = state.result()
+                assert result is not None
+                if result.scores[hero_seat]:
+                    share += 1 / sum(1 for score in result.scores if score)
+                if progress is not None and task is not None:
+                    progress.advance(task)
+            print(f"| {players:>7} | {args.games:>5} | {share / args.games:>25.1%} | {1 / players:>10.1%} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--game", choices=("hanabi", "regicide"), default="hanabi")
+    parser.add_argument("--game", choices=("hanabi", "regicide", "rentahero"), default="hanabi")
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--players", type=int, nargs="+", default=None, help="Hanabi: 3; Regicide: 1 2 3 4")
+    parser.add_argument(
+        "--players", type=int, nargs="+", default=None, help="Hanabi: 3; Regicide: 1 2 3 4; Rent a Hero: 3 4 5"
+    )
     parser.add_argument("--bots", nargs="+", default=["rules", "random"])
     parser.add_argument("--variant", default=None)
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar (Regicide)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args()
-    if args.game == "regicide":
+    if args.game == "rentahero":
+        args.players = args.players or [3, 4, 5]
+        rentahero_main(args)
+    elif args.game == "regicide":
         args.players = args.players or [1, 2, 3, 4]
         regicide_main(args)
     else:
