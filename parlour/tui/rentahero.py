@@ -18,13 +18,24 @@ from rich.text import Text
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
-from parlour.games.rentahero.actions import Announce, AskHint, Decline, PassOn, Recruit, Send, SendFromDeck, UsePower
+from parlour.games.rentahero.actions import (
+    Announce,
+    AskHint,
+    Decline,
+    DiscardCard,
+    PassOn,
+    Recruit,
+    Send,
+    SendFromDeck,
+    UsePower,
+)
 from parlour.games.rentahero.cards import DOG_TRAINER, HEROES, WITCH
 from parlour.games.rentahero.text import describe_event, end_reason, hero_card, hero_name, requirement
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
 
 SEND_WORDS = {"send", "s", "envoyer", "enviar", "派", "派出"}
 DECK_WORDS = {"deck", "d", "pioche", "mazo", "牌庫"}
+DISCARD_WORDS = {"discard", "x", "defausser", "descartar", "棄", "棄掉"}
 RECRUIT_WORDS = {"recruit", "r", "recruter", "reclutar", "招募"}
 PASS_WORDS = {"pass", "p", "passer", "pasar", "傳"}
 HINT_WORDS = {"hint", "ask", "indice", "pista", "詢問"}
@@ -271,6 +282,8 @@ class RentAHeroFrontend:
         phase = view.get("phase")
         if phase == "send":
             return Text("▶ " + translate("rentahero.ui.do.send", lang), style=style)
+        if phase == "discard":
+            return Text("▶ " + translate("rentahero.ui.do.discard", lang), style=style)
         if phase == "announce":
             return Text("▶ " + translate("rentahero.ui.do.announce", lang), style=style)
         if viewer in (view.get("muzzled") or []):
@@ -321,6 +334,7 @@ class RentAHeroFrontend:
         return [
             translate("rentahero.ui.help.send", lang),
             translate("rentahero.ui.help.deck", lang),
+            translate("rentahero.ui.help.discard", lang),
             translate("rentahero.ui.help.hold", lang),
             translate("rentahero.ui.help.hint", lang),
             translate("rentahero.ui.help.power", lang),
@@ -350,10 +364,10 @@ class RentAHeroFrontend:
                 hero, _ = self._hero(rest, lang, "send H")
                 return Send(hero)
             if verb in DECK_WORDS:
-                if not rest:
-                    return SendFromDeck(None)
-                hero, _ = self._hero(rest, lang, "deck H")
-                return SendFromDeck(hero)
+                return SendFromDeck()
+            if verb in DISCARD_WORDS:
+                hero, _ = self._hero(rest, lang, "discard H")
+                return DiscardCard(hero)
             if verb in RECRUIT_WORDS:
                 return Recruit()
             if verb in PASS_WORDS:

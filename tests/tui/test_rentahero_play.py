@@ -19,6 +19,7 @@ from parlour.games.rentahero import (
     Announce,
     AskHint,
     Decline,
+    DiscardCard,
     PassOn,
     Recruit,
     RentAHeroOptions,
@@ -40,7 +41,9 @@ def command_for(action: Action, lang: str = "en") -> str:
     if isinstance(action, Send):
         return f"send {hero_name(action.hero, lang)}"
     if isinstance(action, SendFromDeck):
-        return "deck" if action.discard is None else f"deck {action.discard}"
+        return "deck"
+    if isinstance(action, DiscardCard):
+        return f"discard {hero_name(action.hero, lang)}"
     if isinstance(action, Recruit):
         return "recruit"
     if isinstance(action, PassOn):
@@ -151,7 +154,9 @@ def test_heroes_are_read_by_number_or_name_in_the_chosen_language() -> None:
     view: dict[str, Any] = {}
     assert face.parse("power dog trainer Bob", view, NAMES, "en") == UsePower(4, target=1)
     assert face.parse("power witch 2", view, NAMES, "en") == UsePower(3, refresh=2)
-    assert face.parse("deck 5", view, NAMES, "en") == SendFromDeck(5)
+    assert face.parse("deck", view, NAMES, "en") == SendFromDeck()
+    assert face.parse("discard 5", view, NAMES, "en") == DiscardCard(5)
+    assert face.parse("défausser sergent", view, NAMES, "fr") == DiscardCard(5)
     assert face.parse("announce none", view, NAMES, "en") == Announce(None)
     assert face.parse("dance", view, NAMES, "en") is None
     with pytest.raises(CommandError):

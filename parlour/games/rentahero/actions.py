@@ -3,8 +3,8 @@
 Heroes are named by number (1 Angry Chicken ... 7 Wizard). Every action a seat may take:
 
 - `Send(hero)`: the active player sends a hand card meeting the requirement, face down, left;
-- `SendFromDeck(discard)`: with no such card, the deck's top card goes instead (and, by
-  default, a hand card is discarded);
+- `SendFromDeck()`: with no such card, the deck's top card goes instead (the sender looks at it);
+- `DiscardCard(hero)`: then, by default, the sender discards a hand card, face up;
 - `Recruit()`, `PassOn()`, `AskHint(hero)`: the holder of the wandering hero;
 - `UsePower(hero, target, refresh)`: a hero of your band (the Dog Trainer names a `target`
   seat, the Witch the used hero to `refresh`);
@@ -49,13 +49,20 @@ class Send(Action):
 
 @dataclass(frozen=True, slots=True)
 class SendFromDeck(Action):
-    """No card meets the requirement: send the deck's top card (after looking at it) and discard `discard`."""
+    """No card meets the requirement: draw the deck's top card, look at it and send it."""
 
     TYPE: ClassVar[str] = "send-from-deck"
-    discard: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Action):
+    """After sending from the deck (and looking at the card): discard `hero` from your hand, face up."""
+
+    TYPE: ClassVar[str] = "discard"
+    hero: int
 
     def __post_init__(self) -> None:
-        _maybe_hero(self.discard, "the hero discarded")
+        _hero(self.hero, "the hero discarded")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +134,17 @@ class Announce(Action):
         _maybe_hero(self.hero, "the hero announced")
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (Send, SendFromDeck, Recruit, PassOn, AskHint, UsePower, Decline, Announce)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Send,
+    SendFromDeck,
+    DiscardCard,
+    Recruit,
+    PassOn,
+    AskHint,
+    UsePower,
+    Decline,
+    Announce,
+)
 
 
 def power_actions(players: int) -> tuple[UsePower, ...]:
@@ -156,7 +173,7 @@ def action_table(options: RentAHeroOptions) -> tuple[Action, ...]:
     (Send(hero=1), Send(hero=2), Send(hero=3))
     """
     table: list[Action] = [Send(h) for h in HEROES]
-    table += [SendFromDeck(None)] + [SendFromDeck(h) for h in HEROES]
+    table += [SendFromDeck()] + [DiscardCard(h) for h in HEROES]
     table += [Recruit(), PassOn()]
     table += [AskHint(h) for h in HEROES]
     table += list(power_actions(MAX_SEATS))

@@ -33,7 +33,17 @@ from typing import Any
 
 from parlour.bots.base import register_bot
 from parlour.engine.actions import Action
-from parlour.games.rentahero.actions import Announce, AskHint, Decline, PassOn, Recruit, Send, SendFromDeck, UsePower
+from parlour.games.rentahero.actions import (
+    Announce,
+    AskHint,
+    Decline,
+    DiscardCard,
+    PassOn,
+    Recruit,
+    Send,
+    SendFromDeck,
+    UsePower,
+)
 from parlour.games.rentahero.cards import (
     BLACK_KNIGHT,
     CHICKEN,
@@ -134,6 +144,8 @@ class RulesBot:
         self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
         if all(isinstance(a, Announce) for a in legal):
             return self._announce(view, legal)
+        if all(isinstance(a, DiscardCard) for a in legal):
+            return self._discard(view, legal)
         if any(isinstance(a, (Send, SendFromDeck)) for a in legal):
             return self._send(view, legal)
         if any(isinstance(a, (Recruit, PassOn)) for a in legal):
@@ -173,16 +185,26 @@ class RulesBot:
             return best
         from_deck = [a for a in legal if isinstance(a, SendFromDeck)]
         if from_deck:
-            counts = Counter(int(h) for h in view["hands"][me].get("cards", ()))
-
-            def worth(action: SendFromDeck) -> tuple[float, float]:
-                hero = action.discard
-                if hero is None:
-                    return (0.0, self.rng.random())
-                return (counts[hero] - self._sending_score(view, hero) / 10, self.rng.random())
-
-            return max(from_deck, key=worth)
+            return from_deck[0]
         return self._window(view, legal)
+
+    def _discard(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """After looking at the card sent from the deck: discard a spare card, ideally a copy of that hero.
+
+        A face-up copy of the hero just sent makes it look less likely to the others, and keeps
+        the cards worth sending later.
+        """
+        me = int(view["seat"])
+        counts = Counter(int(h) for h in view["hands"][me].get("cards", ()))
+        sent = (view.get("wandering") or {}).get("hero")
+
+        def worth(action: Action) -> tuple[float, float]:
+            assert isinstance(action, DiscardCard)
+            hero = action.hero
+            bonus = 0.5 if hero == sent else 0.0
+            return (counts[hero] + bonus - self._sending_score(view, hero) / 10, self.rng.random())
+
+        return max(legal, key=worth)
 
     def _p_new(self, view: Mapping[str, Any], belief: Mapping[int, float]) -> float:
         band = _band(view, int(view["seat"]))
@@ -248,10 +270,12 @@ class RulesBot:
         if not powers:
             return fallback
         stack = view.get("stack") or []
-        if UsePower(CHICKEN) in legal and stack:
+        answer = next((a for a in (UsePower(CHICKEN), UsePower(WITCH, refresh=CHICKEN)) if a in legal), None)
+        if answer is not None and stack:
+            # In a chicken window: the Angry Chicken, or first the Witch refreshing a used one.
             top = stack[-1]
             if int(top["seat"]) != me and self._against_me(view, top):
-                return UsePower(CHICKEN)
+                return answer
             return fallback
         wandering = view.get("wandering") or {}
         known, holder = wandering.get("hero"), wandering.get("holder")

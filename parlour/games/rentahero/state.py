@@ -8,10 +8,11 @@ Timing. « Puedes usar un poder en cualquier momento » is modelled as priority 
 each public event (a card turned, the hero sent or passed, a hint answered, a power resolved,
 an announcement, a duplicate about to be eliminated) every seat holding a power usable right
 now is *pending*; `to_act()` is exactly those seats; each uses a power or declines. A power
-used goes on a stack and opens a *chicken* window for the seats with an unused Angry Chicken;
-when that empties, the stack resolves top down. Then a new window opens for the power's event.
-When no window is open, the main decision resumes: the active player sends, the holder
-recruits, passes or asks a hint, a Sergeant's user announces. See docs/rules/rentahero.md.
+used goes on a stack and opens a *chicken* window for the seats with an unused Angry Chicken
+(or an unused Witch to refresh a used one); when that empties, the stack resolves top down.
+Then a new window opens for the power's event. When no window is open, the main decision
+resumes: the active player sends, the holder recruits, passes or asks a hint, a Sergeant's
+user announces. See docs/rules/rentahero.md.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from parlour.games.rentahero.actions import (
     Announce,
     AskHint,
     Decline,
+    DiscardCard,
     PassOn,
     Recruit,
     Send,
@@ -62,11 +64,13 @@ NOBODY: frozenset[int] = frozenset()
 
 # The actions the engine lists, built once (building an action checks its fields: slow in a hot loop).
 SEND = {h: Send(h) for h in HEROES}
-FROM_DECK = {h: SendFromDeck(h) for h in (None, *HEROES)}
+FROM_DECK = SendFromDeck()
+DISCARD = {h: DiscardCard(h) for h in HEROES}
 HINT = {h: AskHint(h) for h in HEROES}
 ANNOUNCE = [Announce(None), *(Announce(h) for h in HEROES)]
 POWER = {(a.hero, a.target, a.refresh): a for a in power_actions(MAX_SEATS)}
 RECRUIT, PASS, DECLINE, CHICKEN_POWER = Recruit(), PassOn(), Decline(), UsePower(CHICKEN)
+WITCH_CHICKEN = UsePower(WITCH, refresh=CHICKEN)
 
 
 class Discarded(NamedTuple):
@@ -100,7 +104,8 @@ class RentAHeroState(State):
     """A Rent a Hero game in progress.
 
     Phases (the main decision, when no window is open): "send" (the active player sends a
-    hero), "hold" (the holder recruits, passes on or asks a hint; or, while `announcers` is not
+    hero), "discard" (after sending from the deck, the active player discards a hand card),
+    "hold" (the holder recruits, passes on or asks a hint; or, while `announcers` is not
     empty, the first of them announces), "eliminate" (a recruited duplicate waits for its
     window to close; nobody decides). `window` overlays them.
     """
@@ -191,7 +196,7 @@ class RentAHeroState(State):
 
     def decider(self) -> int | None:
         """The seat whose main decision it is once no window is open."""
-        if self.phase == "send":
+        if self.phase in ("send", "discard"):
             return self.active
         if self.phase == "hold":
             return self.announcers[0] if self.announcers else self.holder
@@ -232,21 +237,22 @@ class RentAHeroState(State):
             if seat not in window.pending:
                 return []
             if window.kind == "chicken":
-                return [CHICKEN_POWER, DECLINE]
+                return [*self._chicken_answers(seat), DECLINE]
             return [*self.usable_powers(seat), DECLINE]
         if seat != self.decider():
             return []
         hand = self.hands[seat]
         distinct = sorted(set(hand))
         out: list[Action] = []
+        if self.phase == "discard":
+            # Only the discard: no window is open and no power may be used in this short step.
+            return [DISCARD[h] for h in distinct]
         if self.phase == "send":
             sendable = [h for h in distinct if self.can_send(h)]
             if sendable:
                 out += [SEND[h] for h in sendable]
-            elif self.options.no_match_discard and hand:
-                out += [FROM_DECK[h] for h in distinct]
             else:
-                out.append(FROM_DECK[None])
+                out.append(FROM_DECK)
         elif self.announcers:
             out += ANNOUNCE
         else:
@@ -258,6 +264,19 @@ class RentAHeroState(State):
                     out += [HINT[h] for h in distinct]
         out += self.usable_powers(seat)
         return out
+
+    def _chicken_answers(self, seat: int) -> list[UsePower]:
+        """What `seat` may use in a chicken window: its Angry Chicken, or a Witch to refresh a used one."""
+        band = self.bands[seat]
+        if band.get(CHICKEN) is False:
+            return [CHICKEN_POWER]
+        if band.get(CHICKEN) is True and band.get(WITCH) is False:
+            return [WITCH_CHICKEN]
+        return []
+
+    def _chicken_pending(self) -> set[int]:
+        """The seats that can answer a power just used (rentahero.window.chicken, rentahero.witch.answer)."""
+        return {s for s in range(self.options.players) if self._chicken_answers(s)}
 
     def usable_powers(self, seat: int) -> list[UsePower]:
         """The powers `seat` may use now outside a chicken window (its pending status aside)."""
@@ -296,6 +315,30 @@ class RentAHeroState(State):
 
     def _check(self, seat: int, action: Action) -> None:
         window = self.window
+        if self.phase == "discard":
+            # rentahero.send.discard: « Mira esta tarjeta y pásala al jugador de tu izquierda. Además, descarta
+            # una carta de tu mano »: the sender, having looked, names the card to discard before anything else.
+            if not isinstance(action, DiscardCard):
+                raise IllegalAction(
+                    "rentahero.send.discard",
+                    "Discard a card of your hand first.",
+                    key="rentahero.send.discard-first",
+                )
+            if action.hero not in self.hands[seat]:
+                raise IllegalAction(
+                    "rentahero.send.discard",
+                    "You have no such card to discard.",
+                    key="rentahero.send.discard-not-in-hand",
+                    hero=action.hero,
+                )
+            return
+        if isinstance(action, DiscardCard):
+            # rentahero.send.discard: a hand card is discarded only right after sending from the deck.
+            raise IllegalAction(
+                "rentahero.send.discard",
+                "There is no card to discard now.",
+                key="rentahero.send.no-discard",
+            )
         if isinstance(action, UsePower):
             self._check_power(seat, action)
             return
@@ -331,7 +374,7 @@ class RentAHeroState(State):
             if isinstance(action, Send):
                 self._check_send(seat, action)
             elif isinstance(action, SendFromDeck):
-                self._check_send_from_deck(seat, action)
+                self._check_send_from_deck(seat)
             else:
                 # rentahero.turn.send-first: « el Jugador Activo envía un héroe al jugador de su izquierda ».
                 raise IllegalAction("rentahero.turn.send-first", "The active player must send a hero first.")
@@ -386,27 +429,13 @@ class RentAHeroState(State):
                 turned=self.turned,
             )
 
-    def _check_send_from_deck(self, seat: int, action: SendFromDeck) -> None:
-        hand = self.hands[seat]
-        if any(self.can_send(h) for h in hand):
+    def _check_send_from_deck(self, seat: int) -> None:
+        if any(self.can_send(h) for h in self.hands[seat]):
             # rentahero.send.from-deck: « Si no tienes ninguna carta en tu mano que cumpla con la
             # fuerza requerida, debes robar y enviar la primera carta del mazo ».
             raise IllegalAction(
                 "rentahero.send.from-deck",
                 "You hold a card that meets the requirement: send it.",
-            )
-        if self.options.no_match_discard and hand:
-            # rentahero.send.discard: « Además, descarta una carta de tu mano » (option no_match_discard).
-            if action.discard is None or action.discard not in hand:
-                raise IllegalAction(
-                    "rentahero.send.discard",
-                    "Name a card of your hand to discard as well.",
-                )
-        elif action.discard is not None:
-            raise IllegalAction(
-                "rentahero.send.discard",
-                "There is no card to discard here.",
-                key="rentahero.send.no-discard",
             )
 
     def _hint_problem(self, seat: int) -> IllegalAction | None:
@@ -444,6 +473,16 @@ class RentAHeroState(State):
         _check_arguments(action)
         window = self.window
         if window is not None and window.kind == "chicken":
+            if hero == WITCH and action.refresh == CHICKEN:
+                if not band.get(CHICKEN, False):
+                    # rentahero.witch.used-only: « Actualiza a uno de los héroes de tu banda que está horizontal ».
+                    raise IllegalAction(
+                        "rentahero.witch.used-only",
+                        "The Witch refreshes a used hero of your band.",
+                        hero=CHICKEN,
+                    )
+                self._check_pending(seat)
+                return
             if hero != CHICKEN:
                 # rentahero.window.chicken-only: « Anula los efectos de otro héroe que se acaba de usar »:
                 # while a power waits for an answer, only Angry Chickens answer it.
@@ -551,7 +590,9 @@ class RentAHeroState(State):
         elif isinstance(action, Send):
             self._send(seat, action.hero, events)
         elif isinstance(action, SendFromDeck):
-            self._send_from_deck(seat, action.discard, events)
+            self._send_from_deck(seat, events)
+        elif isinstance(action, DiscardCard):
+            self._discard_card(seat, action.hero, events)
         elif isinstance(action, PassOn):
             self._pass_on(seat, events)
         elif isinstance(action, AskHint):
@@ -620,7 +661,7 @@ class RentAHeroState(State):
         )
         self._arrive("sent", events)
 
-    def _send_from_deck(self, seat: int, discard: int | None, events: list[Event]) -> None:
+    def _send_from_deck(self, seat: int, events: list[Event]) -> None:
         self.idle_turns = 0
         card = self._draw(events)
         assert card is not None  # the send step ends the turn when no card can be had (_resume)
@@ -629,27 +670,30 @@ class RentAHeroState(State):
         self.knowers = {seat}
         self.from_deck = True
         self.holder = (seat + 1) % self.options.players
-        self.phase = "hold"
-        if discard is not None:
-            # rentahero.send.discard: the hand card goes face up (only hints are discarded face down).
-            self.hands[seat].remove(discard)
-            self.discard.append(Discarded(discard, True))
         events.append(
             Event(
                 "send",
-                {
-                    "seat": seat,
-                    "to": self.holder,
-                    "from_deck": True,
-                    "discarded": discard,
-                    "deck_size": len(self.deck),
-                },
+                {"seat": seat, "to": self.holder, "from_deck": True, "deck_size": len(self.deck)},
                 secret={"hero": card},
                 secret_to=frozenset((seat,)),
             )
         )
         if self._ends_now(events):
             return
+        if self.options.no_match_discard and self.hands[seat]:
+            # rentahero.send.discard: « Además, descarta una carta de tu mano » (option no_match_discard),
+            # chosen after the look: a short step where only the sender acts.
+            self.phase = "discard"
+            return
+        self.phase = "hold"
+        self._arrive("sent", events)
+
+    def _discard_card(self, seat: int, hero: int, events: list[Event]) -> None:
+        # rentahero.send.discard: the hand card goes face up (only hints are discarded face down).
+        self.hands[seat].remove(hero)
+        self.discard.append(Discarded(hero, True))
+        events.append(Event("discard", {"seat": seat, "hero": hero}))
+        self.phase = "hold"
         self._arrive("sent", events)
 
     def _pass_on(self, seat: int, events: list[Event]) -> None:
@@ -718,6 +762,11 @@ class RentAHeroState(State):
         self._end_turn(events)
 
     def _eliminate(self, events: list[Event]) -> None:
+        self._remove_duplicate(events)
+        self._end_turn(events)
+
+    def _remove_duplicate(self, events: list[Event]) -> None:
+        """The declared duplicate and its copy leave the recruiter's band (to the pile or the discard)."""
         seat, hero = self.recruiter, self.wandering
         assert seat is not None and hero is not None
         del self.bands[seat][hero]
@@ -730,7 +779,6 @@ class RentAHeroState(State):
             # 8fspace: « 2張重複的英雄卡都將丟棄至棄牌堆 » (option duplicates_to).
             self.discard += [Discarded(hero, True), Discarded(hero, True)]
         events.append(Event("eliminate", {"seat": seat, "hero": hero, "to": self.options.duplicates_to}))
-        self._end_turn(events)
 
     def _discard_wandering(self, reason: str, events: list[Event]) -> None:
         hero = self.wandering
@@ -830,6 +878,17 @@ class RentAHeroState(State):
             self._resume(events)
 
     def _use_power(self, seat: int, action: UsePower, events: list[Event]) -> None:
+        window = self.window
+        if window is not None and window.kind == "chicken" and action.hero == WITCH:
+            # rentahero.witch.answer: « El poder de este héroe ahora se puede reutilizar, incluso inmediatamente
+            # después de que la Bruja lo refresque »: a used Angry Chicken refreshed in a chicken window can answer
+            # the same power. The Witch takes effect at once (nobody answers her here) and the seat stays pending.
+            self.bands[seat][WITCH] = True
+            self.powers_used[seat] += 1
+            events.append(Event("power", {"seat": seat, "hero": WITCH, "refresh": CHICKEN}))
+            self.bands[seat][CHICKEN] = False
+            events.append(Event("refresh", {"seat": seat, "hero": CHICKEN}))
+            return
         # rentahero.power.sideways: « gire la carta un cuarto de vuelta »: used, and counted, even
         # if an Angry Chicken cancels it (« Este héroe se considera usado incluso si su poder fue anulado »).
         self.bands[seat][action.hero] = True
@@ -839,7 +898,7 @@ class RentAHeroState(State):
         del data["type"]
         events.append(Event("power", data))
         # rentahero.window.chicken: « Cuando uses un poder, deja tiempo para que los otros jugadores reaccionen ».
-        pending = {s for s in range(self.options.players) if self.bands[s].get(CHICKEN) is False}
+        pending = self._chicken_pending()
         if pending:
             self.window = Window("chicken", "power", pending)
             events.append(Event("window", self.window.event_json()))
@@ -961,6 +1020,11 @@ class RentAHeroState(State):
         return self.end_reason is not None
 
     def _finish(self, reason: str, events: list[Event]) -> None:
+        if self.phase == "eliminate" and self.wandering is not None:
+            # rentahero.recruit.settled: « Tan pronto como un jugador dice "Estoy reclutando", el héroe
+            # ya no se considera un héroe vagabundo »: the recruit is settled, so a game ending in its
+            # window (a Wizard drawing the last card, deck_out="immediate") still eliminates the pair.
+            self._remove_duplicate(events)
         self.end_reason = reason
         self.window = None
         self.stack = []

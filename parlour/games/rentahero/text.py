@@ -101,16 +101,28 @@ RULES: dict[str, dict[str, str]] = {
         "zh-Hant": "只有手中沒有符合強度需求的牌時，才改從牌庫頂抽一張傳出。",
     },
     "rentahero.send.discard": {
-        "en": "Sending the deck's top card, you also discard a card of your hand: name it.",
-        "fr": "En envoyant la carte du dessus de la pioche, tu défausses aussi une carte de ta main : nomme-la.",
-        "es": "Al enviar la primera carta del mazo, también descartas una carta de tu mano: indica cuál.",
-        "zh-Hant": "從牌庫頂傳出時，你還要棄掉一張手牌：請指定是哪一張。",
+        "en": "After sending the deck's top card (and looking at it), you also discard a card of your hand, face up.",
+        "fr": "Après avoir envoyé la carte du dessus de la pioche (en la regardant), tu défausses aussi une carte de ta main, face visible.",
+        "es": "Tras enviar la primera carta del mazo (después de mirarla), también descartas una carta de tu mano, boca arriba.",
+        "zh-Hant": "從牌庫頂傳出（並看過那張牌）之後，你還要把一張手牌面朝上棄掉。",
+    },
+    "rentahero.send.discard-first": {
+        "en": "You sent the deck's top card: discard a card of your hand first.",
+        "fr": "Tu as envoyé la carte du dessus de la pioche : défausse d'abord une carte de ta main.",
+        "es": "Has enviado la primera carta del mazo: primero descarta una carta de tu mano.",
+        "zh-Hant": "你已從牌庫頂傳出：請先棄掉一張手牌。",
+    },
+    "rentahero.send.discard-not-in-hand": {
+        "en": "You have no such card to discard.",
+        "fr": "Tu n'as pas cette carte à défausser.",
+        "es": "No tienes esa carta para descartar.",
+        "zh-Hant": "你手上沒有這張牌可以棄掉。",
     },
     "rentahero.send.no-discard": {
-        "en": "There is no card to discard here: name none.",
-        "fr": "Il n'y a pas de carte à défausser ici : n'en nomme aucune.",
-        "es": "Aquí no hay que descartar ninguna carta: no indiques ninguna.",
-        "zh-Hant": "這裡不需要棄牌：請不要指定任何牌。",
+        "en": "There is no card to discard now: a hand card is discarded only right after sending the deck's top card.",
+        "fr": "Il n'y a pas de carte à défausser maintenant : on ne défausse qu'aussitôt après avoir envoyé la carte de la pioche.",
+        "es": "Ahora no hay que descartar ninguna carta: solo se descarta justo después de enviar la carta del mazo.",
+        "zh-Hant": "現在不需要棄牌：只有剛從牌庫頂傳出之後才棄一張手牌。",
     },
     "rentahero.send.once": {
         "en": "The wandering hero has already been sent this turn.",
@@ -154,6 +166,12 @@ RULES: dict[str, dict[str, str]] = {
         "fr": "Juste avant l'élimination d'un doublon, son propriétaire peut encore utiliser le pouvoir du héros menacé s'il est inutilisé.",
         "es": "Justo antes de eliminar un duplicado, su dueño aún puede usar el poder del héroe amenazado si no lo ha usado.",
         "zh-Hant": "重複的英雄被消滅之前，若受威脅英雄的能力尚未使用，擁有者仍可發動它。",
+    },
+    "rentahero.recruit.settled": {
+        "en": "Once a duplicate is declared recruited, its elimination is settled: it happens even if the game ends first.",
+        "fr": "Dès qu'un doublon est déclaré recruté, son élimination est acquise : elle a lieu même si la partie s'achève avant.",
+        "es": "En cuanto se declara reclutado un duplicado, su eliminación es firme: ocurre aunque la partida termine antes.",
+        "zh-Hant": "一旦宣告招募重複的英雄，淘汰就已確定：即使遊戲先結束也照樣執行。",
     },
     # -- hints ------------------------------------------------------------------------------
     "rentahero.hint.self": {
@@ -264,6 +282,12 @@ RULES: dict[str, dict[str, str]] = {
         "fr": "La Sorcière ne peut pas se rafraîchir elle-même.",
         "es": "La Bruja no puede refrescarse a sí misma.",
         "zh-Hant": "女巫不能重置自己。",
+    },
+    "rentahero.witch.answer": {
+        "en": "While a power just used can be answered, an unused Witch may refresh your used Angry Chicken, which may then answer it.",
+        "fr": "Tant qu'on peut répondre à un pouvoir tout juste utilisé, une Sorcière inutilisée peut rafraîchir ton Poulet en colère utilisé, qui peut alors y répondre.",
+        "es": "Mientras se puede responder a un poder recién usado, una Bruja sin usar puede refrescar tu Pollo enojado usado, que entonces puede responderlo.",
+        "zh-Hant": "剛發動的能力仍可回應時，未使用的女巫可以重置你已使用的憤怒雞，讓它回應該能力。",
     },
     "rentahero.witch.used-only": {
         "en": "The Witch refreshes a hero of your band that has been used.",
@@ -552,11 +576,11 @@ LOG: dict[str, dict[str, str]] = {
         "es": "{player} no tiene carta válida y envía la primera carta del mazo, {hero}, a {to}",
         "zh-Hant": "{player} 沒有符合的牌，把牌庫頂的{hero}傳給 {to}",
     },
-    "rentahero.log.send-discard": {
-        "en": "{sentence}, and discards {discarded}",
-        "fr": "{sentence}, et défausse {discarded}",
-        "es": "{sentence}, y descarta {discarded}",
-        "zh-Hant": "{sentence}，並棄掉{discarded}",
+    "rentahero.log.discard": {
+        "en": "{player} discards {hero}",
+        "fr": "{player} défausse {hero}",
+        "es": "{player} descarta {hero}",
+        "zh-Hant": "{player} 棄掉{hero}",
     },
     "rentahero.log.pass": {
         "en": "{player} passes the wandering hero to {to}",
@@ -834,15 +858,11 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
     if kind == "send":
         if event_json.get("from_deck"):
             key = "rentahero.log.send-deck-known" if said else "rentahero.log.send-deck"
-            sentence = translate(key, lang, player=player, to=to, hero=said)
-            discarded = event_json.get("discarded")
-            if isinstance(discarded, int):
-                sentence = translate(
-                    "rentahero.log.send-discard", lang, sentence=sentence, discarded=hero_card(discarded, lang)
-                )
-            return sentence
+            return translate(key, lang, player=player, to=to, hero=said)
         key = "rentahero.log.send-known" if said else "rentahero.log.send"
         return translate(key, lang, player=player, to=to, hero=said)
+    if kind == "discard":
+        return translate("rentahero.log.discard", lang, player=player, hero=said)
     if kind == "pass":
         return translate("rentahero.log.pass", lang, player=player, to=to)
     if kind == "hint":
@@ -1068,10 +1088,16 @@ UI: dict[str, dict[str, str]] = {
         "zh-Hant": "你現在可用的能力：{powers}",
     },
     "rentahero.ui.do.send": {
-        "en": "Your turn: send a hero (send H), or from the deck (deck H).",
-        "fr": "À vous : envoyez un héros (send H), ou celui de la pioche (deck H).",
-        "es": "Tu turno: envía un héroe (send H), o el del mazo (deck H).",
-        "zh-Hant": "輪到你：派出英雄（send H），或派出牌庫頂（deck H）。",
+        "en": "Your turn: send a hero (send H), or from the deck (deck).",
+        "fr": "À vous : envoyez un héros (send H), ou celui de la pioche (deck).",
+        "es": "Tu turno: envía un héroe (send H), o el del mazo (deck).",
+        "zh-Hant": "輪到你：派出英雄（send H），或派出牌庫頂（deck）。",
+    },
+    "rentahero.ui.do.discard": {
+        "en": "You sent the deck's top card: now discard a card of your hand (discard H).",
+        "fr": "Vous avez envoyé la carte de la pioche : défaussez maintenant une carte de votre main (discard H).",
+        "es": "Has enviado la carta del mazo: ahora descarta una carta de tu mano (discard H).",
+        "zh-Hant": "你已派出牌庫頂的牌：現在棄掉一張手牌（discard H）。",
     },
     "rentahero.ui.do.hold": {
         "en": "The wandering hero is yours: recruit, pass or hint H.",
@@ -1110,10 +1136,10 @@ UI: dict[str, dict[str, str]] = {
         "zh-Hant": "等待 {players}。",
     },
     "rentahero.ui.commands": {
-        "en": "send H · deck H · recruit · pass · hint H · power H [target] [refresh] · decline · announce H|none · help · log · quit",
-        "fr": "send H · deck H · recruit · pass · hint H · power H [cible] [héros] · decline · announce H|none · help · log · quit",
-        "es": "send H · deck H · recruit · pass · hint H · power H [objetivo] [héroe] · decline · announce H|none · help · log · quit",
-        "zh-Hant": "send H · deck H · recruit · pass · hint H · power H [目標] [英雄] · decline · announce H|none · help · log · quit",
+        "en": "send H · deck · discard H · recruit · pass · hint H · power H [target] [refresh] · decline · announce H|none · help · log · quit",
+        "fr": "send H · deck · discard H · recruit · pass · hint H · power H [cible] [héros] · decline · announce H|none · help · log · quit",
+        "es": "send H · deck · discard H · recruit · pass · hint H · power H [objetivo] [héroe] · decline · announce H|none · help · log · quit",
+        "zh-Hant": "send H · deck · discard H · recruit · pass · hint H · power H [目標] [英雄] · decline · announce H|none · help · log · quit",
     },
     "rentahero.ui.help.send": {
         "en": "send H: send hero H of your hand (it must meet the turned card's requirement)",
@@ -1122,10 +1148,16 @@ UI: dict[str, dict[str, str]] = {
         "zh-Hant": "send H：派出手牌中的英雄 H（須符合翻開牌的強度需求）",
     },
     "rentahero.ui.help.deck": {
-        "en": "deck H: no card meets the requirement: send the deck's top card and discard H",
-        "fr": "deck H : aucune carte ne convient : envoyer la carte du dessus de la pioche et défausser H",
-        "es": "deck H: ninguna carta cumple: envía la carta superior del mazo y descarta H",
-        "zh-Hant": "deck H：沒有符合的牌時，派出牌庫頂的牌並棄掉 H",
+        "en": "deck: no card meets the requirement: look at the deck's top card and send it",
+        "fr": "deck : aucune carte ne convient : regarder la carte du dessus de la pioche et l'envoyer",
+        "es": "deck: ninguna carta cumple: mira la carta superior del mazo y envíala",
+        "zh-Hant": "deck：沒有符合的牌時，看過牌庫頂的牌後派出它",
+    },
+    "rentahero.ui.help.discard": {
+        "en": "discard H: after sending from the deck, discard H from your hand (face up)",
+        "fr": "discard H : après l'envoi depuis la pioche, défausser H de votre main (face visible)",
+        "es": "discard H: tras enviar desde el mazo, descarta H de tu mano (boca arriba)",
+        "zh-Hant": "discard H：從牌庫派出後，把手牌 H 面朝上棄掉",
     },
     "rentahero.ui.help.hold": {
         "en": "recruit · pass: take the wandering hero into your band, or pass it to the left",

@@ -85,15 +85,14 @@ class Tracker:
             self.discard = kept
             self.turned_index = 0 if kept else None
         elif kind == "send":
-            if data["from_deck"]:
-                if data["discarded"] is not None:
-                    self.discard.append((data["discarded"], True))
-                    if me == data["seat"]:
-                        self.hand[data["discarded"]] -= 1
-            elif me == data["seat"]:
+            if not data["from_deck"] and me == data["seat"]:
                 self.hand[data["hero"]] -= 1
             self.wandering = data.get("hero")
             assert ("hero" in data) == (me == data["seat"])
+        elif kind == "discard":
+            self.discard.append((data["hero"], True))
+            if me == data["seat"]:
+                self.hand[data["hero"]] -= 1
         elif kind == "hint":
             assert ("hero" in data) == (me in (data["seat"], data["to"]))
             if me == data["seat"]:

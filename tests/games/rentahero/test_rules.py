@@ -22,6 +22,7 @@ from parlour.games.rentahero import (
     Announce,
     AskHint,
     Decline,
+    DiscardCard,
     PassOn,
     Recruit,
     RentAHeroOptions,
@@ -41,6 +42,7 @@ from tests.games.rentahero.helpers import (
     exhaust_deck,
     game,
     kinds,
+    let_chickens_pass,
     out_of_play,
     quiet_game,
     refused,
@@ -221,32 +223,61 @@ def test_rentahero_send_from_deck() -> None:
     """« Si no tienes ninguna carta en tu mano que cumpla con la fuerza requerida, debes robar y enviar la primera
     carta del mazo boca abajo como el héroe vagabundo. Mira esta tarjeta »."""
     state = quiet_game(HANDS, top=[1])
-    refused(state, 0, SendFromDeck(4), "rentahero.send.from-deck")
+    refused(state, 0, SendFromDeck(), "rentahero.send.from-deck")
     state = quiet_game(NO_MATCH, top=[1, 7])
-    assert state.legal_actions(0) == [SendFromDeck(h) for h in (4, 5, 6, 7)]
-    events = act(state, 0, SendFromDeck(6))
+    assert state.legal_actions(0) == [SendFromDeck()]
+    events = act(state, 0, SendFromDeck())
     assert state.wandering == 7 and state.holder == 1 and state.from_deck
     assert events[0].for_seat(0)["hero"] == 7 and "hero" not in events[0].for_seat(1)
     assert state.view(0)["wandering"]["hero"] == 7 and state.view(1)["wandering"]["hero"] is None
 
 
 def test_rentahero_send_discard() -> None:
-    """« Además, descarta una carta de tu mano »: face up."""
+    """« Mira esta tarjeta y pásala al jugador de tu izquierda. Además, descarta una carta de tu mano »: the sender
+    looks first, then only he acts, choosing the card to discard (face up)."""
     state = quiet_game(NO_MATCH, top=[1, 7])
-    refused(state, 0, SendFromDeck(None), "rentahero.send.discard")
-    refused(state, 0, SendFromDeck(1), "rentahero.send.discard")
-    act(state, 0, SendFromDeck(4))
+    refused(state, 0, DiscardCard(4), "rentahero.send.discard")
+    act(state, 0, SendFromDeck())
+    assert state.phase == "discard" and state.to_act() == {0} and state.window is None
+    assert state.legal_actions(0) == [DiscardCard(h) for h in (4, 5, 6, 7)]
+    assert state.legal_actions(1) == [] and state.view(0)["wandering"]["hero"] == 7
+    refused(state, 1, Recruit(), "rentahero.turn.out-of-turn")
+    events = act(state, 0, DiscardCard(4))
+    assert kinds(events)[0] == "discard" and events[0].for_seat(2)["hero"] == 4
+    assert state.phase == "hold" and state.to_act() == {1}
     assert state.hands[0] == [4, 5, 6, 7]
     assert state.view(2)["discard"][-1] == {"hero": 4, "face_up": True, "known_to": []}
+    error = refused(state, 1, DiscardCard(1), "rentahero.send.discard")
+    assert error.key == "rentahero.send.no-discard"
+
+
+def test_rentahero_send_discard_first() -> None:
+    """« Además, descarta una carta de tu mano »: after sending from the deck, the discard comes before anything
+    else, a power included."""
+    state = quiet_game(NO_MATCH, top=[1, 7])
+    act(state, 0, SendFromDeck())
+    error = refused(state, 0, UsePower(3, refresh=1), "rentahero.send.discard")
+    assert error.key == "rentahero.send.discard-first"
+    error = refused(state, 0, Decline(), "rentahero.send.discard")
+    assert error.key == "rentahero.send.discard-first"
+
+
+def test_rentahero_send_discard_not_in_hand() -> None:
+    """« descarta una carta de tu mano »: a card the sender holds."""
+    state = quiet_game(NO_MATCH, top=[1, 7])
+    act(state, 0, SendFromDeck())
+    error = refused(state, 0, DiscardCard(1), "rentahero.send.discard")
+    assert error.key == "rentahero.send.discard-not-in-hand" and error.params == {"hero": 1}
 
 
 def test_rentahero_send_no_discard() -> None:
     """8fspace: « 若手中無符合強度需求的牌，則從牌庫頂抽一張牌，直接無視強度需求向左傳遞 » (no discard)."""
     state = quiet_game(NO_MATCH, top=[1, 7], no_match_discard=False)
-    assert state.legal_actions(0) == [SendFromDeck(None)]
-    error = refused(state, 0, SendFromDeck(4), "rentahero.send.discard")
+    assert state.legal_actions(0) == [SendFromDeck()]
+    act(state, 0, SendFromDeck())
+    assert state.phase == "hold" and state.to_act() == {1}
+    error = refused(state, 1, DiscardCard(4), "rentahero.send.discard")
     assert error.key == "rentahero.send.no-discard"
-    act(state, 0, SendFromDeck(None))
     assert state.hands[0] == [4, 4, 5, 6, 7]
 
 
@@ -334,6 +365,37 @@ def test_rentahero_recruit_threatened() -> None:
     assert state.hands[1] == [1, 2, 3, 4, 5, 6, 6]
     assert state.eliminated[1] == [7, 7] and 7 not in state.bands[1]
     assert state.powers_used[1] == 1
+
+
+def test_rentahero_recruit_settled() -> None:
+    """« Tan pronto como un jugador dice "Estoy reclutando", el héroe ya no se considera un héroe vagabundo »: the
+    recruit is settled, so a Wizard drawing the last card in the duplicate's window (deck_out="immediate") ends the
+    game only after the pair is eliminated."""
+    state = game(
+        [(1, 3), (7, 5), (1, 3)],
+        [(5, 2, 2, 2, 2), (2, 2, 4, 4, 4), (4, 4, 4, 6, 6)],
+        top=[4],
+        first=0,
+        hints_per_holder=1,
+        no_match_discard=False,
+        duplicates_to="discard",
+        deck_out="immediate",
+    )
+    decline_all(state)
+    exhaust_deck(state, keep=1)
+    act(state, 0, Send(5))
+    decline_all(state)
+    act(state, 1, Recruit())
+    assert state.phase == "eliminate"
+    act(state, 1, UsePower(7))
+    before = len(state.discard)
+    events = let_chickens_pass(state)
+    assert state.is_over() and state.end_reason == "deck-out"
+    assert state.bands[1] == {7: True} and state.wandering is None
+    assert [d.hero for d in state.discard[before:]] == [5, 5]
+    assert kinds(events)[-2:] == ["eliminate", "game-over"]
+    result = state.result()
+    assert result is not None and result.details["heroes"] == [2, 1, 2]
 
 
 # -- hints ------------------------------------------------------------------------------------
@@ -526,6 +588,41 @@ def test_rentahero_witch_refresh() -> None:
     assert state.bands[0] == {3: True, 7: False}
     assert UsePower(7) in state.legal_actions(0)
     act(state, 0, UsePower(7))
+
+
+def test_rentahero_witch_answer() -> None:
+    """« El poder de este héroe ahora se puede reutilizar, incluso inmediatamente después de que la Bruja lo
+    refresque »: a seat with an unused Witch and a used Angry Chicken answers a power just used."""
+    state = game([[7, 2], QUIET, [2, 4]], HANDS, top=[1])
+    state.bands[1][1] = True  # seat 1's Angry Chicken was used earlier
+    assert state.to_act() == {0}
+    hand = list(state.hands[0])
+    act(state, 0, UsePower(7))
+    assert state.window is not None and state.window.kind == "chicken" and state.window.pending == {1}
+    assert state.legal_actions(1) == [UsePower(3, refresh=1), Decline()]
+    refused(state, 1, UsePower(3, refresh=7), "rentahero.window.chicken-only")
+    refused(state, 1, UsePower(1), "rentahero.power.used")
+    events = act(state, 1, UsePower(3, refresh=1))
+    assert kinds(events) == ["power", "refresh"] and events[0].data == {"seat": 1, "hero": 3, "refresh": 1}
+    assert state.bands[1] == {1: False, 3: True} and state.powers_used[1] == 1
+    assert state.window is not None and state.window.pending == {1}
+    assert state.legal_actions(1) == [UsePower(1), Decline()]
+    events = act(state, 1, UsePower(1))
+    resolve = next(e for e in events if e.kind == "resolve")
+    assert resolve.data["stack"] == [
+        {"seat": 0, "hero": 7, "cancelled": True},
+        {"seat": 1, "hero": 1, "cancelled": False},
+    ]
+    assert state.hands[0] == hand and state.powers_used == [1, 2, 0]
+
+
+def test_rentahero_witch_answer_declined() -> None:
+    """« El poder de este héroe ahora se puede reutilizar »: the seat may also let the power pass."""
+    state = game([[7, 2], QUIET, [2, 4]], HANDS, top=[1, 6, 6])
+    state.bands[1][1] = True
+    act(state, 0, UsePower(7))
+    act(state, 1, Decline())
+    assert state.bands[1] == {1: True, 3: False} and state.hands[0] == [1, 2, 3, 4, 5, 6, 6]
 
 
 def test_rentahero_witch_not_itself() -> None:

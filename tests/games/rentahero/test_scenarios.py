@@ -187,7 +187,7 @@ def test_the_active_player_uses_his_own_black_knight() -> None:
     jugador ganara »."""
     state = game([[6, 1], QUIET, QUIET], [[4, 4, 5, 6, 7], *HANDS[1:]], top=[1])
     act(state, 0, Decline())  # the window after the reveal
-    assert SendFromDeck(4) in state.legal_actions(0) and UsePower(6) in state.legal_actions(0)
+    assert SendFromDeck() in state.legal_actions(0) and UsePower(6) in state.legal_actions(0)
     act(state, 0, UsePower(6))  # at his own decision, after all
     decline_all(state)
     assert state.legal_actions(0) == [Send(h) for h in (4, 5, 6, 7)]
@@ -392,7 +392,7 @@ def test_immediate_ends_as_the_hero_is_sent_from_the_deck() -> None:
     """« 若手中無符合強度需求的牌，則從牌庫頂抽一張牌，直接無視強度需求向左傳遞 »; « 牌庫抽完，遊戲立即結束 »."""
     state = quiet_game([[4, 4, 5, 6, 7], *HANDS[1:]], top=[1, 6], deck_out="immediate")
     exhaust_deck(state, keep=1)
-    events = act(state, 0, SendFromDeck(4))
+    events = act(state, 0, SendFromDeck())
     assert kinds(events) == ["send", "game-over"] and state.wandering == 6
 
 
