@@ -15,13 +15,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from hypothesis import strategies as st
 
-from parlour.engine import Action, Event
+from parlour.engine import Action
 from parlour.games.hanabi import HANABI, Card, Discard, HanabiOptions, HanabiState, Play
+from tests import drivers
+from tests.drivers import Played, Step, json_scalars, json_values
 
 SIXTH_SUITS = ("none", "multicolour", "multicolour-short", "multicolour-wild")
 
@@ -118,19 +120,6 @@ class Driver:
         return seat, best[(x // 16) % len(best)]
 
 
-@dataclass
-class Step:
-    seat: int
-    action: Action
-    events: list[Event]
-
-
-@dataclass
-class Played:
-    state: HanabiState
-    steps: list[Step] = field(default_factory=list)
-
-
 def play(
     options: HanabiOptions,
     seed: int,
@@ -141,38 +130,9 @@ def play(
     before: Callable[[HanabiState, int, Action], None] | None = None,
     after: Callable[[HanabiState, Step, Mapping[str, Any]], None] | None = None,
 ) -> Played:
-    """Play until the game ends (or `limit` actions), calling the hooks around each action.
+    """Play a game of this game's options (see `tests.drivers.play`)."""
+    return drivers.play(HANABI, options, seed, driver, limit=limit, deck=deck, before=before, after=after)
 
-    `after` receives the snapshot taken just before the action.
-    """
-    state = HANABI.new_state(options, seed=seed, deck=deck)
-    played = Played(state)
-    while not state.is_over() and (limit is None or len(played.steps) < limit):
-        seat, action = driver.choose(state)
-        if before is not None:
-            before(state, seat, action)
-        snapshot = state.snapshot() if after is not None else {}
-        step = Step(seat, action, state.apply(seat, action))
-        played.steps.append(step)
-        if after is not None:
-            after(state, step, snapshot)
-    return played
-
-
-# JSON values as `json.loads` can produce them (no NaN or infinity; test_fixed_record_with_infinity
-# covers what infinity does to records).
-json_scalars = (
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=12)
-)
-json_values = st.recursive(
-    json_scalars,
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=12,
-)
 
 __all__ = [
     "SIXTH_SUITS",

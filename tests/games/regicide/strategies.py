@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 from hypothesis import strategies as st
 
-from parlour.engine import Action, Event
+from parlour.engine import Action
 from parlour.games.regicide import (
     JESTER,
     REGICIDE,
@@ -35,6 +35,8 @@ from parlour.games.regicide import (
     Yield,
 )
 from parlour.games.regicide.actions import play_sets
+from tests import drivers
+from tests.drivers import Played, Step
 
 # The cheating team's scoring weights (tuned by hand: about 7 enemies defeated on average).
 WEIGHTS = {
@@ -224,19 +226,6 @@ class Driver:
         return seat, best[(x // 16) % len(best)]
 
 
-@dataclass
-class Step:
-    seat: int
-    action: Action
-    events: list[Event]
-
-
-@dataclass
-class Played:
-    state: RegicideState
-    steps: list[Step] = field(default_factory=list)
-
-
 def play(
     options: RegicideOptions,
     seed: int,
@@ -247,34 +236,5 @@ def play(
     before: Callable[[RegicideState, int, Action], None] | None = None,
     after: Callable[[RegicideState, Step, Mapping[str, Any]], None] | None = None,
 ) -> Played:
-    """Play until the game ends (or `limit` actions), calling the hooks around each action.
-
-    `after` receives the snapshot taken just before the action.
-    """
-    state = REGICIDE.new_state(options, seed=seed, deck=deck)
-    played = Played(state)
-    while not state.is_over() and (limit is None or len(played.steps) < limit):
-        seat, action = driver.choose(state)
-        if before is not None:
-            before(state, seat, action)
-        snapshot = state.snapshot() if after is not None else {}
-        step = Step(seat, action, state.apply(seat, action))
-        played.steps.append(step)
-        if after is not None:
-            after(state, step, snapshot)
-    return played
-
-
-# JSON values as `json.loads` can produce them (no NaN or infinity).
-json_scalars = (
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=12)
-)
-json_values = st.recursive(
-    json_scalars,
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=12,
-)
+    """Play a game of this game's options (see `tests.drivers.play`)."""
+    return drivers.play(REGICIDE, options, seed, driver, limit=limit, deck=deck, before=before, after=after)

@@ -42,6 +42,7 @@ from parlour.games.regicide import (
 )
 from parlour.games.regicide.actions import action_table, play_sets
 from parlour.games.regicide.cards import parse_card
+from tests.drivers import json_scalars, json_values
 from tests.games.regicide.strategies import (
     SUITS,
     Driver,
@@ -49,8 +50,6 @@ from tests.games.regicide.strategies import (
     candidates,
     chaos_levels,
     choice_lists,
-    json_scalars,
-    json_values,
     option_values,
     play,
     seeds,
