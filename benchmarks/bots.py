@@ -22,11 +22,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -34,6 +30,7 @@ from parlour.bots import get_bot
 from parlour.games.hanabi import HANABI, HanabiOptions
 from parlour.games.regicide import REGICIDE, RegicideOptions
 from parlour.games.regicide.bots import play_out
+from parlour.sim.progress import progress_bar
 
 
 def play(bot: str, players: int, seed: int, variant: str | None) -> tuple[int, int, int]:
@@ -54,16 +51,6 @@ def play_regicide(bot: str, players: int, seed: int, variant: str | None) -> tup
     result = state.result()
     assert result is not None
     return result.outcome == "won", int(result.details["enemies_defeated"]), result.details.get("medal")
-
-
-@contextmanager
-def progress_bar(enabled: bool) -> Iterator[Progress | None]:
-    if not enabled:
-        yield None
-        return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, transient=True) as progress:
-        yield progress
 
 
 def hanabi_main(args: argparse.Namespace) -> None:

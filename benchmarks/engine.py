@@ -19,24 +19,21 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.metadata
 import os
 import platform
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.games.hanabi import HANABI, HanabiOptions
 from parlour.games.hanabi.cards import BASE_SUITS, build_deck
+from parlour.sim.progress import package_version, progress_bar
 
 OS_COLOURS = "RYGWB"  # OpenSpiel's colour order (white before blue)
 # OpenSpiel's chance outcome for each card of our unshuffled deck: colour * 5 + rank - 1.
@@ -148,30 +145,8 @@ def versions(pyspiel: Any | None) -> list[str]:
         f"python: {platform.python_implementation()} {platform.python_version()}",
     ]
     if pyspiel is not None:
-        lines.append(f"peer: OpenSpiel (google-deepmind/open_spiel), PyPI open_spiel {_version('open_spiel')}")
+        lines.append(f"peer: OpenSpiel (google-deepmind/open_spiel), PyPI open_spiel {package_version('open_spiel')}")
     return lines
-
-
-def _version(dist: str) -> str:
-    try:
-        return importlib.metadata.version(dist)
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
-
-
-@contextmanager
-def progress_bar(enabled: bool) -> Iterator[Progress | None]:
-    if not enabled:
-        yield None
-        return
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-    )
-    with Progress(*columns, transient=True) as progress:
-        yield progress
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,23 +30,22 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.metadata
 import os
 import platform
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import Progress
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.games.regicide import REGICIDE, RegicideOptions
+from parlour.sim.progress import package_version, progress_bar
 
 CHUNK = 50  # games timed between two updates of the progress bar (its cost is not timed)
 Playouts = Callable[[range], tuple[int, float]]
@@ -124,31 +123,14 @@ def peer_rust_playouts(peer: Any, players: int, games: range, seed: int) -> tupl
 # -- output ------------------------------------------------------------------------------------
 
 
-def _version(dist: str) -> str:
-    try:
-        return importlib.metadata.version(dist)
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
-
-
 def versions(peer: Any | None) -> list[str]:
     lines = [
         f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
         f"python: {platform.python_implementation()} {platform.python_version()}",
     ]
     if peer is not None:
-        lines.append(f"peer: PyPI regicide {_version('regicide')} (Rust, pyo3)")
+        lines.append(f"peer: PyPI regicide {package_version('regicide')} (Rust, pyo3)")
     return lines
-
-
-@contextmanager
-def progress_bar(enabled: bool) -> Iterator[Progress | None]:
-    if not enabled:
-        yield None
-        return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, transient=True) as progress:
-        yield progress
 
 
 def load_peer() -> Any | None:

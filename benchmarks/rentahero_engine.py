@@ -18,16 +18,15 @@ import platform
 import random
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import Progress
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+from parlour.sim.progress import progress_bar
 
 CHUNK = 50  # games timed between two updates of the progress bar (its cost is not timed)
 VARIANTS = ("standard", "original", "8fspace")
@@ -64,16 +63,6 @@ def playouts(variant: str, players: int, games: range, seed: int) -> tuple[int, 
             state.apply(seat, choice(state.legal_actions(seat)))
             steps += 1
     return steps, time.perf_counter() - start
-
-
-@contextmanager
-def progress_bar(enabled: bool) -> Iterator[Progress | None]:
-    if not enabled:
-        yield None
-        return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, transient=True) as progress:
-        yield progress
 
 
 def measure(args: argparse.Namespace, progress: Progress | None) -> list[Run]:

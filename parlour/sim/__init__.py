@@ -1,0 +1,1 @@
+"""Running many games: progress display and shared pieces of the benchmark scripts."""
