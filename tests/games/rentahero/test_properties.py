@@ -205,6 +205,12 @@ def run_game(options: RentAHeroOptions, seed: int, driver: Driver, *, full_check
     recipients: list[int | None] = [*range(options.players), None]
     start = RENTAHERO.new_state(options, seed=seed)
     trackers = {r: Tracker(start, r) for r in recipients}
+    # The first turn starts inside new_state; what it emits is public (the trackers start from the
+    # first view, which already shows it), and reaches every recipient intact.
+    assert start.opening_events and not any(e.secret for e in start.opening_events)
+    for e in start.opening_events:
+        for r in recipients:
+            round_trips(e.for_seat(r), seed)
     del start
 
     def after(state: RentAHeroState, step: Step) -> None:
@@ -320,7 +326,7 @@ def test_events_name_only_what_the_recipient_saw() -> None:
 def _replayed_events(state: RentAHeroState) -> list[Event]:
     record = state.record()
     again = RENTAHERO.new_state(state.options, seed=record.seed)
-    out: list[Event] = []
+    out: list[Event] = list(again.opening_events)
     for seat, action in record.actions:
         out += again.apply(seat, action)
     return out
