@@ -1,7 +1,7 @@
 """The `parlour` command: play in the terminal, replay a saved game, list the games.
 
     parlour play hanabi --players 3 [--seed N] [--variant NAME] [--option NAME=VALUE ...]
-                        [--bot rules|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
+                        [--bot best|simple|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
     parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
     parlour games
@@ -129,7 +129,7 @@ def _first_line(text: str) -> str:
 
 
 def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]) -> int:
-    from parlour.bots.base import get_bot, list_bots
+    from parlour.bots.base import get_bot
     from parlour.tui.base import frontend_for
     from parlour.tui.play import PlaySession, save_record
     from parlour.tui.text import t
@@ -137,7 +137,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
     game = registry.get(args.game)
     frontend = frontend_for(game.id)
     options = game.options_type.build(players=args.players, variant=args.variant, overrides=args.option)
-    bot_name = args.bot or ("rules" if "rules" in list_bots(game.id) else "random")
+    bot_name = args.bot or "best"
     get_bot(game.id, bot_name)  # an unknown bot is refused even at a solo table
     seed = args.seed
     if args.save:

@@ -47,7 +47,7 @@ def test_games_lists_players_variants_options_and_bots() -> None:
     code, text = run(["games"])
     assert code == 0
     assert "Hanabi" in text and "2-5 players" in text
-    for word in ("no-empty-clues", "multicolour-wild", "bouquet-final", "empty_clues=true", "rules", "random"):
+    for word in ("no-empty-clues", "multicolour-wild", "bouquet-final", "empty_clues=true", "simple", "random"):
         assert word in text
 
 

@@ -8,8 +8,13 @@ reproducible.
 >>> bot = get_bot("hanabi", "random", seed=7)
 >>> bot.name
 'random'
->>> "rules" in list_bots("hanabi")
+>>> "simple" in list_bots("hanabi")
 True
+>>> get_bot("hanabi", "best").name == best_name("hanabi")
+True
+
+Every game has a `simple` bot (it follows the rules plainly) and its strongest, also reachable
+as `best`. A bot's `level` orders bots by strength: 0 random, higher is stronger.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from parlour.engine import registry
 from parlour.engine.actions import Action
-from parlour.engine.errors import BadInput
+from parlour.engine.errors import BadInput, describe
 
 
 @runtime_checkable
@@ -43,22 +48,29 @@ BotFactory = Callable[[int | None], Bot]
 
 @dataclass(frozen=True)
 class BotInfo:
-    """A registered bot: its name, how to make one from a seed, and a line of help."""
+    """A registered bot: its name, how to make one from a seed, a line of help and its level."""
 
     name: str
     factory: BotFactory
     help: str
+    level: int = 1
 
 
 # game id -> bot name -> info; the key "*" holds bots that play every game.
 _BOTS: dict[str, dict[str, BotInfo]] = {}
+# game id -> alias -> bot name ("rules" stays an alias of "simple" for old commands).
+_ALIASES: dict[str, dict[str, str]] = {}
 _LOADED: set[str] = set()
 ANY_GAME = "*"
 
 
-def register_bot(game_id: str, name: str, factory: BotFactory, help: str = "") -> None:
-    """Make `factory(seed)` available as bot `name` for `game_id` (`"*"`: every game)."""
-    _BOTS.setdefault(game_id, {})[name] = BotInfo(name, factory, help)
+def register_bot(
+    game_id: str, name: str, factory: BotFactory, help: str = "", level: int = 1, aliases: tuple[str, ...] = ()
+) -> None:
+    """Make `factory(seed)` available as bot `name` (and its `aliases`) for `game_id` (`"*"`: every game)."""
+    _BOTS.setdefault(game_id, {})[name] = BotInfo(name, factory, help, level)
+    for alias in aliases:
+        _ALIASES.setdefault(game_id, {})[alias] = name
 
 
 def _load(game_id: str) -> None:
@@ -79,17 +91,34 @@ def bots_for(game_id: str) -> dict[str, BotInfo]:
 
 
 def list_bots(game_id: str) -> list[str]:
-    """The names of the bots that can play `game_id`."""
-    return sorted(bots_for(game_id))
+    """The names of the bots that can play `game_id`, with `best`."""
+    return sorted({*bots_for(game_id), "best"})
+
+
+def best_name(game_id: str) -> str:
+    """The name of the strongest bot for `game_id`: the one aliased `best`, else the highest level."""
+    known = bots_for(game_id)
+    alias = _ALIASES.get(game_id, {}).get("best")
+    if alias is not None:
+        return alias
+    return max(known.values(), key=lambda info: info.level).name
+
+
+def resolve(game_id: str, name: str) -> BotInfo:
+    """The bot called `name` (or one of its aliases) for `game_id`; BadInput if none."""
+    known = bots_for(game_id)
+    if name == "best":
+        name = best_name(game_id)
+    name = _ALIASES.get(game_id, {}).get(name, name)
+    info = known.get(name)
+    if info is None:
+        raise BadInput(f"unknown bot {describe(name)} for {game_id} (known: {', '.join(list_bots(game_id))})")
+    return info
 
 
 def get_bot(game_id: str, name: str, seed: int | None = None) -> Bot:
     """A new bot `name` for `game_id`, seeded with `seed`."""
-    known = bots_for(game_id)
-    info = known.get(name)
-    if info is None:
-        raise BadInput(f"unknown bot {name!r} for {game_id} (known: {', '.join(sorted(known))})")
-    return info.factory(seed)
+    return resolve(game_id, name).factory(seed)
 
 
 # The game-agnostic bots register themselves on import.

@@ -23,4 +23,4 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
-register_bot(ANY_GAME, "random", RandomBot, "Uniform among the legal actions.")
+register_bot(ANY_GAME, "random", RandomBot, "Uniform among the legal actions.", level=0)

@@ -30,7 +30,7 @@ def play_game(bot_name: str, seed: int, players: int = 3, variant: str | None = 
 
 @pytest.fixture(scope="module")
 def rules_results() -> list[dict[str, Any]]:
-    return [play_game("rules", seed) for seed in range(GAMES)]
+    return [play_game("simple", seed) for seed in range(GAMES)]
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +59,7 @@ def test_rules_bot_never_misfires_because_it_plays_only_sure_cards(rules_results
     [(2, None), (4, None), (5, None), (3, "no-empty-clues"), (3, "multicolour-wild"), (3, "multicolour-short")],
 )
 def test_rules_bot_plays_every_table_and_variant_without_a_misfire(players: int, variant: str | None) -> None:
-    results = [play_game("rules", seed, players, variant) for seed in range(3)]
+    results = [play_game("simple", seed, players, variant) for seed in range(3)]
     assert all(r["strikes"] == 0 for r in results)
     assert statistics.mean(r["points"] for r in results) > 8
 
@@ -87,7 +87,7 @@ class Spy:
         return action
 
 
-@pytest.mark.parametrize("name", ["rules", "random"])
+@pytest.mark.parametrize("name", ["simple", "random"])
 def test_bots_get_a_view_without_their_own_cards_never_the_state(name: str) -> None:
     state = HANABI.new_state(HanabiOptions(players=3), seed=11)
     spies = [Spy(name, seat) for seat in range(3)]
@@ -120,7 +120,7 @@ def test_rules_bot_clues_a_playable_card_so_its_owner_knows_then_plays_it() -> N
     # Seat 1 holds one 1 (red, slot 3) among cards nobody can play.
     cards = deal([(Y, 3), (G, 3), (B, 3), (W, 3), (Y, 4)], [(G, 4), (B, 4), (R, 1), (W, 4), (G, 2)])
     state = HANABI.new_state(HanabiOptions(players=2), deck=cards)
-    bot0, bot1 = get_bot("hanabi", "rules", 0), get_bot("hanabi", "rules", 1)
+    bot0, bot1 = get_bot("hanabi", "simple", 0), get_bot("hanabi", "simple", 1)
     clue = bot0.choose(state.view(0), state.legal_actions(0))
     assert clue in (ClueRank(1, 1), ClueColour(1, "red"))
     state.apply(0, clue)
@@ -134,14 +134,14 @@ def test_rules_bot_saves_a_five_on_the_next_players_chop() -> None:
     # Seat 1's oldest card (slot 5) is a 5 and nothing is playable: seat 0 saves it with a 5 clue.
     cards = deal([(Y, 3), (G, 3), (B, 3), (W, 3), (Y, 4)], [(G, 4), (B, 4), (R, 3), (W, 4), (G, 5)])
     state = HANABI.new_state(HanabiOptions(players=2), deck=cards)
-    bot0 = get_bot("hanabi", "rules", 0)
+    bot0 = get_bot("hanabi", "simple", 0)
     assert bot0.choose(state.view(0), state.legal_actions(0)) == ClueRank(1, 5)
 
 
 def test_rules_bot_discards_its_chop_when_nothing_is_sure() -> None:
     cards = deal([(Y, 3), (G, 3), (B, 3), (W, 3), (Y, 4)], [(G, 4), (B, 4), (R, 3), (W, 4), (G, 4)])
     state = HANABI.new_state(HanabiOptions(players=2), deck=cards)
-    bot1 = get_bot("hanabi", "rules", 1)
+    bot1 = get_bot("hanabi", "simple", 1)
     state.apply(0, ClueColour(1, "white"))  # touches seat 1's slot 4; 7 tokens left
     action = bot1.choose(state.view(1), state.legal_actions(1))
     assert action == Discard(4)  # nothing sure to play, nothing to clue: the oldest unclued card goes
@@ -150,6 +150,6 @@ def test_rules_bot_discards_its_chop_when_nothing_is_sure() -> None:
 def test_rules_bot_gives_a_clue_when_all_eight_tokens_forbid_discarding() -> None:
     cards = deal([(Y, 3), (G, 3), (B, 3), (W, 3), (Y, 4)], [(G, 4), (B, 4), (R, 3), (W, 4), (G, 4)])
     state = HANABI.new_state(HanabiOptions(players=2), deck=cards)
-    action = get_bot("hanabi", "rules", 0).choose(state.view(0), state.legal_actions(0))
+    action = get_bot("hanabi", "simple", 0).choose(state.view(0), state.legal_actions(0))
     assert isinstance(action, (ClueColour, ClueRank))
     assert action in state.legal_actions(0)

@@ -36,14 +36,14 @@ def play(bot: str, players: int, seed: int) -> tuple[bool, int]:
 
 
 def test_the_rules_bot_is_registered_for_regicide() -> None:
-    assert {"random", "rules"} <= set(list_bots("regicide"))
-    bot = get_bot("regicide", "rules", 1)
-    assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "rules"
+    assert {"random", "simple"} <= set(list_bots("regicide"))
+    bot = get_bot("regicide", "simple", 1)
+    assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "simple"
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_rules_bot_defeats_far_more_enemies_than_random(players: int) -> None:
-    rules = [play("rules", players, seed) for seed in range(GAMES)]
+    rules = [play("simple", players, seed) for seed in range(GAMES)]
     chance = [play("random", players, seed) for seed in range(GAMES)]
     rules_defeated = statistics.mean(n for _, n in rules)
     random_defeated = statistics.mean(n for _, n in chance)
@@ -54,7 +54,7 @@ def test_the_rules_bot_defeats_far_more_enemies_than_random(players: int) -> Non
 
 
 def test_the_rules_bot_wins_games_that_random_never_wins() -> None:
-    wins = sum(play("rules", 3, seed)[0] for seed in range(60))
+    wins = sum(play("simple", 3, seed)[0] for seed in range(60))
     chance = sum(play("random", 3, seed)[0] for seed in range(60))
     assert wins >= 2 and chance == 0
 
@@ -75,7 +75,7 @@ class Spy:
 @pytest.mark.parametrize("players", [1, 3, 4])
 def test_the_bot_receives_only_its_seats_view_and_legal_actions(players: int) -> None:
     state = REGICIDE.new_state(RegicideOptions(players=players), seed=8)
-    spies = [Spy(get_bot("regicide", "rules", seat)) for seat in range(players)]
+    spies = [Spy(get_bot("regicide", "simple", seat)) for seat in range(players)]
     play_out(state, spies)
     for seat, spy in enumerate(spies):
         assert spy.calls
@@ -119,7 +119,7 @@ def test_the_bot_always_picks_a_legal_action(players: int) -> None:
 def test_the_bot_is_deterministic_and_never_uses_the_module_random(monkeypatch: pytest.MonkeyPatch) -> None:
     def history(seed: int) -> list[Action]:
         state = REGICIDE.new_state(RegicideOptions(players=3), seed=seed)
-        play_out(state, [get_bot("regicide", "rules", seat) for seat in range(3)])
+        play_out(state, [get_bot("regicide", "simple", seat) for seat in range(3)])
         return [turn.action for turn in state.history]
 
     first = history(4)

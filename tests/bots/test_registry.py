@@ -15,9 +15,9 @@ from parlour.games.hanabi.bots import RulesBot
 
 
 def test_every_game_has_a_random_bot_and_hanabi_a_rules_bot() -> None:
-    assert {"random", "rules"} <= set(list_bots("hanabi"))
+    assert {"random", "simple"} <= set(list_bots("hanabi"))
     assert isinstance(get_bot("hanabi", "random", 1), RandomBot)
-    assert isinstance(get_bot("hanabi", "rules", 1), RulesBot)
+    assert isinstance(get_bot("hanabi", "simple", 1), RulesBot)
 
 
 def test_unknown_bot_or_game_is_bad_input() -> None:
@@ -49,7 +49,7 @@ def _play(bot_name: str, seed: int) -> list[object]:
     return [turn.action for turn in state.history]
 
 
-@pytest.mark.parametrize("name", ["random", "rules"])
+@pytest.mark.parametrize("name", ["random", "simple"])
 def test_bots_are_deterministic_and_never_use_the_module_random(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     first = _play(name, 5)
 

@@ -31,9 +31,9 @@ class Spy:
 
 
 def test_the_rules_bot_is_registered_for_rentahero() -> None:
-    assert {"random", "rules"} <= set(list_bots("rentahero"))
-    bot = get_bot("rentahero", "rules", 1)
-    assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "rules"
+    assert {"random", "simple"} <= set(list_bots("rentahero"))
+    bot = get_bot("rentahero", "simple", 1)
+    assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "simple"
 
 
 @pytest.mark.parametrize("variant", ["standard", "original", "8fspace"])
@@ -43,7 +43,7 @@ def test_one_rules_bot_wins_far_more_than_its_share_against_random_bots(variant:
     for seed in range(GAMES):
         seat = seed % players
         state = RENTAHERO.new_state(RentAHeroOptions.build(players, variant), seed=seed)
-        spies = [Spy(get_bot("rentahero", "rules" if s == seat else "random", seed * 10 + s)) for s in range(players)]
+        spies = [Spy(get_bot("rentahero", "simple" if s == seat else "random", seed * 10 + s)) for s in range(players)]
         play_out(state, spies)
         result = state.result()
         assert result is not None
@@ -59,7 +59,7 @@ def test_one_rules_bot_wins_far_more_than_its_share_against_random_bots(variant:
 
 def test_the_rules_bot_only_sees_its_own_hand() -> None:
     state = RENTAHERO.new_state(RentAHeroOptions(players=3), seed=4)
-    spies = [Spy(get_bot("rentahero", "rules", s)) for s in range(3)]
+    spies = [Spy(get_bot("rentahero", "simple", s)) for s in range(3)]
     play_out(state, spies)
     for seat, spy in enumerate(spies):
         for view, _ in spy.calls:

@@ -170,7 +170,7 @@ def _touched(table: Table, card: Mapping[str, Any], action: ClueColour | ClueRan
 class RulesBot:
     """A rule-following Hanabi bot that never misfires (see the module's docstring)."""
 
-    name = "rules"
+    name = "simple"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -372,5 +372,10 @@ class RulesBot:
 
 
 register_bot(
-    "hanabi", "rules", RulesBot, "Plays only sure cards; clues playable and critical cards; discards the chop."
+    "hanabi",
+    "simple",
+    RulesBot,
+    "Plays only sure cards; clues playable and critical cards; discards the chop.",
+    level=1,
+    aliases=("rules",),
 )

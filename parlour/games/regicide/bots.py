@@ -179,7 +179,7 @@ def _average_draw(
 class RulesBot:
     """A careful Regicide player: survive first, then the most damage and power for the cards spent."""
 
-    name = "rules"
+    name = "simple"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -403,7 +403,9 @@ def play_out(state: Any, bots: Sequence[Any], *, signals: bool = True) -> None:
 
 register_bot(
     "regicide",
-    "rules",
+    "simple",
     RulesBot,
     "Kills exactly when it can, else the play that best protects the team; pays with the cheapest cards.",
+    level=1,
+    aliases=("rules",),
 )

@@ -81,7 +81,7 @@ def _hint_yes(wandering: int, given: int, mode: str, players: int) -> bool:
 class RulesBot:
     """Bluffs when it sends, recruits what it believes it lacks, keeps its powers for clear gains."""
 
-    name = "rules"
+    name = "simple"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -328,7 +328,9 @@ def play_out(state: Any, bots: Sequence[Any]) -> None:
 
 register_bot(
     "rentahero",
-    "rules",
+    "simple",
     RulesBot,
     "Sends heroes its neighbours already have, recruits what it believes it lacks, asks hints when unsure.",
+    level=1,
+    aliases=("rules",),
 )
