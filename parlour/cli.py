@@ -5,6 +5,8 @@
     parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
     parlour games
+    parlour serve [--host H] [--port P] [--db URL]
+    parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
 
 Mistakes on the command line (an unknown option, variant or bot, a player count out of range,
@@ -55,7 +57,7 @@ def _language(value: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games}", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games,serve,bench}", parser_class=_Parser)
 
     play = sub.add_parser("play", help="play a game in the terminal against bots")
     play.add_argument("game", help="the game to play (see `parlour games`)")
@@ -78,6 +80,21 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
 
     sub.add_parser("games", help="list the games, their player counts, variants and options")
+
+    serve = sub.add_parser("serve", help="serve the web app (lobby, tables, bots, replays)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--db", metavar="URL", help="database URL (default: sqlite file parlour.db here)")
+    serve.add_argument(
+        "--window-seconds", type=float, default=20.0, help="how long a reaction window stays open (default 20)"
+    )
+    serve.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it acts (default 0.6)")
+
+    bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores")
+    bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots}", parser_class=_Parser)
+    from parlour.sim import bench as bench_module
+
+    bench_module.configure(bench_sub.add_parser("bots", help="play seeded games between bots and report"))
     return parser
 
 
@@ -100,6 +117,16 @@ def main(
             return _replay(args, out, read or out.input)
         if args.command == "games":
             return _games(out)
+        if args.command == "serve":
+            from parlour.server.app import serve
+
+            return serve(
+                host=args.host, port=args.port, db=args.db, window_seconds=args.window_seconds, bot_delay=args.bot_delay
+            )
+        if args.command == "bench" and args.bench_command == "bots":
+            from parlour.sim import bench as bench_module
+
+            return bench_module.run(args)
         build_parser().print_help()
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version

@@ -682,3 +682,46 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
             max_score=event_json.get("max_score"),
         )
     return translate("hanabi.log.unknown-event", lang, kind=kind)
+
+
+# -- the moves a seat may make, as buttons name them (the web app) ------------------------
+
+ACTIONS = {
+    "hanabi.act.play-group": {
+        "en": "Play a card",
+        "fr": "Jouer une carte",
+        "es": "Jugar una carta",
+        "zh-Hant": "打出一張牌",
+    },
+    "hanabi.act.discard-group": {
+        "en": "Discard a card",
+        "fr": "Défausser une carte",
+        "es": "Descartar una carta",
+        "zh-Hant": "棄掉一張牌",
+    },
+    "hanabi.act.clue-group": {
+        "en": "Clue {player}",
+        "fr": "Indice à {player}",
+        "es": "Pista a {player}",
+        "zh-Hant": "提示 {player}",
+    },
+    "hanabi.act.slot": {"en": "Card {slot}", "fr": "Carte {slot}", "es": "Carta {slot}", "zh-Hant": "第 {slot} 張"},
+    "hanabi.act.rank": {"en": "{rank}s", "fr": "les {rank}", "es": "los {rank}", "zh-Hant": "數字 {rank}"},
+}
+register(ACTIONS)
+
+
+def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:
+    """(group, label) for a legal action's button: `("Clue Bob", "blue")`, `("Play a card", "Card 2")`.
+
+    >>> action_label({"type": "clue-rank", "target": 1, "rank": 3}, "fr", ["Ann", "Bob"])
+    ('Indice à Bob', 'les 3')
+    """
+    kind = action_json["type"]
+    if kind in ("play", "discard"):
+        slot = translate("hanabi.act.slot", lang, slot=int(action_json["slot"]) + 1)
+        return translate(f"hanabi.act.{kind}-group", lang), slot
+    group = translate("hanabi.act.clue-group", lang, player=_name(names, int(action_json["target"])))
+    if kind == "clue-colour":
+        return group, colour_name(str(action_json["colour"]), lang)
+    return group, translate("hanabi.act.rank", lang, rank=action_json["rank"])

@@ -1114,3 +1114,87 @@ UI: dict[str, dict[str, str]] = {
 }
 
 register(UI)
+
+
+# -- the moves a seat may make, as buttons name them (the web app) ------------------------
+
+ACTIONS = {
+    "regicide.act.play-group": {"en": "Play", "fr": "Jouer", "es": "Jugar", "zh-Hant": "出牌"},
+    "regicide.act.pay-group": {
+        "en": "Pay the damage",
+        "fr": "Subir les dégâts",
+        "es": "Pagar el daño",
+        "zh-Hant": "承受傷害",
+    },
+    "regicide.act.jester-group": {
+        "en": "After the jester",
+        "fr": "Après le joker",
+        "es": "Tras el bufón",
+        "zh-Hant": "小丑之後",
+    },
+    "regicide.act.other-group": {
+        "en": "Other moves",
+        "fr": "Autres coups",
+        "es": "Otras jugadas",
+        "zh-Hant": "其他行動",
+    },
+    "regicide.act.pay-none": {
+        "en": "Discard nothing",
+        "fr": "Ne rien défausser",
+        "es": "No descartar nada",
+        "zh-Hant": "不棄任何牌",
+    },
+    "regicide.act.yield": {
+        "en": "Yield (play nothing)",
+        "fr": "Passer (ne rien jouer)",
+        "es": "Ceder (no jugar nada)",
+        "zh-Hant": "讓過（不出牌）",
+    },
+    "regicide.act.choose": {
+        "en": "{player} plays next",
+        "fr": "{player} joue ensuite",
+        "es": "{player} juega después",
+        "zh-Hant": "由 {player} 接著出牌",
+    },
+    "regicide.act.signal-yes": {
+        "en": "I would like to play",
+        "fr": "J'aimerais jouer",
+        "es": "Me gustaría jugar",
+        "zh-Hant": "我想出牌",
+    },
+    "regicide.act.signal-no": {
+        "en": "I would rather not play",
+        "fr": "Je préfère ne pas jouer",
+        "es": "Prefiero no jugar",
+        "zh-Hant": "我不想出牌",
+    },
+    "regicide.act.flip-jester": {
+        "en": "Flip a jester: discard your hand, draw 8",
+        "fr": "Retourner un joker : défausser sa main, piocher 8",
+        "es": "Girar un bufón: descartar la mano y robar 8",
+        "zh-Hant": "翻開一張小丑：棄掉手牌，抽 8 張",
+    },
+}
+register(ACTIONS)
+
+
+def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:
+    """(group, label) for a legal action's button.
+
+    >>> action_label({"type": "play", "cards": ["AC", "6H"]}, "en", ["Ann"])
+    ('Play', 'Ace of Clubs + 6 of Hearts')
+    """
+    kind = action_json["type"]
+    if kind == "play":
+        return translate("regicide.act.play-group", lang), card_list(action_json["cards"], lang, together=True)
+    if kind == "pay":
+        cards = action_json["cards"]
+        label = card_list(cards, lang) if cards else translate("regicide.act.pay-none", lang)
+        return translate("regicide.act.pay-group", lang), label
+    if kind == "choose":
+        group = translate("regicide.act.jester-group", lang)
+        return group, translate("regicide.act.choose", lang, player=_name(names, action_json["seat"]))
+    if kind == "signal":
+        answer = "yes" if action_json["wants_to_play"] else "no"
+        return translate("regicide.act.jester-group", lang), translate(f"regicide.act.signal-{answer}", lang)
+    return translate("regicide.act.other-group", lang), translate(f"regicide.act.{kind}", lang)

@@ -1246,3 +1246,111 @@ UI: dict[str, dict[str, str]] = {
 }
 
 register(UI)
+
+
+# -- the moves a seat may make, as buttons name them (the web app) ------------------------
+
+ACTIONS = {
+    "rentahero.act.send-group": {
+        "en": "Send a hero",
+        "fr": "Envoyer un héros",
+        "es": "Enviar un héroe",
+        "zh-Hant": "派出英雄",
+    },
+    "rentahero.act.hold-group": {
+        "en": "The wandering hero",
+        "fr": "Le héros errant",
+        "es": "El héroe errante",
+        "zh-Hant": "流浪英雄",
+    },
+    "rentahero.act.hint-group": {
+        "en": "Ask a hint with",
+        "fr": "Demander un indice avec",
+        "es": "Pedir una pista con",
+        "zh-Hant": "用這張牌詢問提示",
+    },
+    "rentahero.act.power-group": {"en": "Powers", "fr": "Pouvoirs", "es": "Poderes", "zh-Hant": "能力"},
+    "rentahero.act.announce-group": {"en": "Announce", "fr": "Annoncer", "es": "Anunciar", "zh-Hant": "宣告"},
+    "rentahero.act.send": {
+        "en": "Send {hero}",
+        "fr": "Envoyer {hero}",
+        "es": "Enviar {hero}",
+        "zh-Hant": "派出 {hero}",
+    },
+    "rentahero.act.send-from-deck": {
+        "en": "Send the top card of the deck",
+        "fr": "Envoyer la carte du dessus de la pioche",
+        "es": "Enviar la carta superior del mazo",
+        "zh-Hant": "派出牌堆頂的牌",
+    },
+    "rentahero.act.discard": {
+        "en": "Discard {hero}",
+        "fr": "Défausser {hero}",
+        "es": "Descartar {hero}",
+        "zh-Hant": "棄掉 {hero}",
+    },
+    "rentahero.act.recruit": {"en": "Recruit it", "fr": "Le recruter", "es": "Reclutarlo", "zh-Hant": "招募它"},
+    "rentahero.act.pass": {
+        "en": "Pass it on to the left",
+        "fr": "Le passer à gauche",
+        "es": "Pasarlo a la izquierda",
+        "zh-Hant": "傳給左邊的玩家",
+    },
+    "rentahero.act.power": {"en": "{hero}", "fr": "{hero}", "es": "{hero}", "zh-Hant": "{hero}"},
+    "rentahero.act.power-target": {
+        "en": "{hero} on {player}",
+        "fr": "{hero} sur {player}",
+        "es": "{hero} sobre {player}",
+        "zh-Hant": "{hero}：對 {player}",
+    },
+    "rentahero.act.power-refresh": {
+        "en": "{hero}: refresh {refreshed}",
+        "fr": "{hero} : rafraîchir {refreshed}",
+        "es": "{hero}: renovar {refreshed}",
+        "zh-Hant": "{hero}：恢復 {refreshed}",
+    },
+    "rentahero.act.decline": {"en": "No power", "fr": "Aucun pouvoir", "es": "Ningún poder", "zh-Hant": "不使用能力"},
+    "rentahero.act.announce-none": {
+        "en": "Say nothing",
+        "fr": "Ne rien dire",
+        "es": "No decir nada",
+        "zh-Hant": "什麼都不說",
+    },
+}
+register(ACTIONS)
+
+_ACTION_GROUPS = {
+    "send": "send",
+    "send-from-deck": "send",
+    "discard": "send",
+    "recruit": "hold",
+    "pass": "hold",
+    "hint": "hint",
+    "power": "power",
+    "decline": "power",
+    "announce": "announce",
+}
+
+
+def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:
+    """(group, label) for a legal action's button.
+
+    >>> action_label({"type": "power", "hero": 4, "target": 2}, "en", ["Ann", "Bob", "Cy"])
+    ('Powers', 'Dog Trainer (4) on Cy')
+    """
+    kind = str(action_json["type"])
+    group = translate(f"rentahero.act.{_ACTION_GROUPS[kind]}-group", lang)
+    hero = action_json.get("hero")
+    named = hero_card(int(hero), lang) if isinstance(hero, int) else ""
+    if kind == "hint":
+        return group, named
+    if kind == "announce":
+        return group, named or translate("rentahero.act.announce-none", lang)
+    if kind == "power" and action_json.get("target") is not None:
+        return group, translate(
+            "rentahero.act.power-target", lang, hero=named, player=_name(names, action_json["target"])
+        )
+    if kind == "power" and action_json.get("refresh") is not None:
+        refreshed = hero_card(int(action_json["refresh"]), lang)
+        return group, translate("rentahero.act.power-refresh", lang, hero=named, refreshed=refreshed)
+    return group, translate(f"rentahero.act.{kind}", lang, hero=named)

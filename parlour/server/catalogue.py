@@ -1,0 +1,107 @@
+"""What the home page and the lobby show: the games, their variants and bots, the tables, the words.
+
+Player counts, lengths and ages come from the seeds' headers (Hanabi: seed 004, Rent a Hero:
+seed 000; the Regicide chapter, seed 002, gives no length or age, so none is shown).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from parlour.bots.base import best_name, bots_for
+from parlour.engine import i18n, registry
+from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
+from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
+
+if TYPE_CHECKING:
+    from parlour.server.tables import Hub
+
+GAMES: Mapping[str, Mapping[str, str]] = {
+    "hanabi": {"minutes": "25", "age": "8+"},
+    "regicide": {"minutes": "", "age": ""},
+    "rentahero": {"minutes": "20–30", "age": "8+"},
+}
+
+# Every message the browser may show: the web's own and each game's screen words.
+CLIENT_PREFIXES = (
+    "web.",
+    "engine.input.",
+    "hanabi.ui.",
+    "hanabi.colour.",
+    "hanabi.rating.",
+    "regicide.ui.",
+    "regicide.suit.",
+    "regicide.rank.",
+    "regicide.card.",
+    "regicide.medal.",
+    "rentahero.ui.",
+    "rentahero.hero.",
+    "rentahero.requires.",
+    "rentahero.word.",
+)
+
+BOT_ORDER = ("best", "simple", "random")
+
+
+def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
+    """The bots a seat may be given, strongest first, with their names in `lang`."""
+    known = bots_for(game_id)
+    best = best_name(game_id)
+    choices = [{"id": "best", "label": translate("web.bot.best", lang), "plays_as": best}]
+    for name in ("simple", "random"):
+        if name in known and name != best:
+            choices.append({"id": name, "label": translate(f"web.bot.{name}", lang), "plays_as": name})
+    return choices
+
+
+def games(lang: str) -> list[dict[str, Any]]:
+    """The three games as the home page shows them, in `lang`."""
+    out = []
+    for game in registry.games():
+        info = GAMES.get(game.id, {})
+        options = game.options_type
+        out.append(
+            {
+                "id": game.id,
+                "name": game.name,
+                "min_players": game.min_players,
+                "max_players": game.max_players,
+                "minutes": info.get("minutes", ""),
+                "age": info.get("age", ""),
+                "blurb": translate(f"web.game.{game.id}.blurb", lang),
+                "variants": [
+                    {
+                        "id": preset.name,
+                        "label": translate(f"web.variant.{game.id}.{preset.name}", lang, default=preset.name),
+                        "help": translate(f"web.variant.{game.id}.{preset.name}.help", lang, default=preset.help),
+                    }
+                    for preset in options.PRESETS.values()
+                ],
+                "bots": bot_choices(game.id, lang),
+            }
+        )
+    return out
+
+
+def ui_text(lang: str) -> dict[str, Any]:
+    """The words of the browser client in `lang`: message templates by key, and the languages."""
+    for game in registry.games():  # each game's words are registered when its text module loads
+        importlib.import_module(f"parlour.games.{game.id}.text")
+    messages = {key: translate(key, lang) for key in i18n.keys() if key.startswith(CLIENT_PREFIXES)}  # noqa: SIM118
+    return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
+
+
+def lobby(rows: list[dict[str, Any]], hub: Hub) -> list[dict[str, Any]]:
+    """The recent tables for the lobby list: open ones to join, others to watch or replay."""
+    out = []
+    for row in rows:
+        try:
+            table = hub.get(row["id"])
+        except Exception:  # a table that cannot be read is left out of the list, not fatal
+            continue
+        summary = table.summary()
+        summary["updated"] = row["updated"]
+        out.append(summary)
+    return out

@@ -1,0 +1,106 @@
+"""What one seat's screen shows, built from the engine's redacted outputs and each game's text.
+
+Everything here starts from `State.view(seat)`, the seat's legal actions and the events as
+`Event.for_seat` redacted them, so a message built here can hold nothing the seat may not know.
+Log lines and button labels are rendered in the reader's language by the games' text modules
+(the terminal's log lines are reused, so both surfaces tell a game the same way).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+from parlour.engine.state import State
+from parlour.tui.base import Frontend, LogEntry, frontend_for
+
+_TURN_PREFIX = re.compile(r"^\s*\d+\s+")
+
+Labeller = Callable[[Mapping[str, Any], str, Sequence[str]], tuple[str, str]]
+
+
+@cache
+def frontend(game_id: str) -> Frontend:
+    return frontend_for(game_id)
+
+
+@cache
+def labeller(game_id: str) -> Labeller:
+    module = importlib.import_module(f"parlour.games.{game_id}.text")
+    label: Labeller = module.action_label
+    return label
+
+
+def legal_entries(state: State, seat: int, lang: str, names: Sequence[str]) -> list[dict[str, Any]]:
+    """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`."""
+    label = labeller(state.GAME.id)
+    entries = []
+    for action in state.legal_actions(seat):
+        data = action.to_json()
+        group, text = label(data, lang, names)
+        entries.append({"action": data, "group": group, "label": text})
+    return entries
+
+
+def log_lines(
+    game_id: str,
+    turns: Sequence[tuple[int, Sequence[Event]]],
+    seat: int | None,
+    view: Mapping[str, Any],
+    lang: str,
+    names: Sequence[str],
+    start: int = 0,
+) -> list[dict[str, Any]]:
+    """Log lines for turns[start:], as `seat` received their events.
+
+    `turns[0]` may be the opening events (seat -1): they are shown without a turn number.
+    """
+    face = frontend(game_id)
+    lines = []
+    for index in range(start, len(turns)):
+        actor, events = turns[index]
+        redacted = [event.for_seat(seat) for event in events]
+        entry: LogEntry = face.log_entry(index, max(actor, 0), redacted, view)
+        text = face.log_line(entry, lang, names).plain
+        lines.append({"index": index, "seat": actor, "text": _TURN_PREFIX.sub("", text, count=1)})
+    return lines
+
+
+def end_lines(
+    game_id: str, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str]
+) -> list[str]:
+    """The result in sentences (score and rating, medal, winners) for the end screen."""
+    face = frontend(game_id)
+    if hasattr(face, "names"):  # Rent a Hero's face names the winners
+        face.names = list(names)
+    return face.end_lines(result, view, lang)
+
+
+def next_to_ask(game_id: str, state: State) -> int | None:
+    """Whom the table waits for, by the game's own convention (None when the game is over)."""
+    to_act = state.to_act()
+    if not to_act:
+        return None
+    return frontend(game_id).next_to_act(state.view(None), to_act)
+
+
+def window_pending(view: Mapping[str, Any]) -> frozenset[int]:
+    """Seats that may still react in an open reaction window (Rent a Hero), from a spectator view."""
+    window = view.get("window")
+    if not isinstance(window, Mapping):
+        return frozenset()
+    return frozenset(int(seat) for seat in window.get("pending", ()))
+
+
+def timeout_action(game_id: str) -> Action | None:
+    """The action a seat takes when its reaction window closes without it (None: no windows)."""
+    if game_id == "rentahero":
+        from parlour.games.rentahero.actions import Decline
+
+        return Decline()
+    return None

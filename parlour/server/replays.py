@@ -1,0 +1,75 @@
+"""Finished games: step through them from any seat's point of view, and export their records.
+
+Only a finished game is replayed or exported: until then its record holds the seed and every
+hidden card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlour.engine.events import Event
+from parlour.server import present
+
+if TYPE_CHECKING:
+    from parlour.server.tables import LiveTable
+
+
+def _finished(table: LiveTable) -> None:
+    from parlour.server.tables import TableError
+
+    if table.status != "over" or table.state is None:
+        raise TableError("web.error.not-over")
+
+
+def _int(value: Any, default: int, low: int, high: int) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return default
+    return max(low, min(high, number))
+
+
+def replay_message(table: LiveTable, seat: Any, upto: Any, lang: str) -> dict[str, Any]:
+    """The table after `upto` moves as `seat` saw it (a spectator when seat is missing)."""
+    _finished(table)
+    assert table.state is not None
+    total = len(table.state.history)
+    index = _int(upto, total, 0, total)
+    viewer = None if seat in (None, "", "spectator") else _int(seat, 0, 0, table.options.players - 1)
+    state = table.game.new_state(table.options, seed=table.seed)
+    turns: list[tuple[int, list[Event]]] = [(-1, list(state.opening_events))] if state.opening_events else []
+    for turn in table.state.history[:index]:
+        turns.append((turn.seat, state.apply(turn.seat, turn.action)))
+    names = table.names(lang)
+    view = state.view(viewer)
+    result = state.result()
+    return {
+        "type": "replay",
+        "index": index,
+        "total": total,
+        "seat": viewer,
+        "names": names,
+        "view": view,
+        "log": present.log_lines(table.game.id, turns, viewer, view, lang, names),
+        "result": None
+        if result is None
+        else {**result.to_json(), "lines": present.end_lines(table.game.id, result.to_json(), view, lang, names)},
+        "table": table.summary(),
+    }
+
+
+def record_json(table: LiveTable, fmt: str) -> dict[str, Any]:
+    """The finished game's record: `parlour` (our format) or `hanablive` (Hanabi only)."""
+    from parlour.server.tables import TableError
+
+    _finished(table)
+    assert table.state is not None
+    record = table.state.record(players=table.names("en"), table=table.id)
+    if fmt == "parlour":
+        return record.to_json()
+    if fmt == "hanablive" and table.game.id == "hanabi":
+        from parlour.games.hanabi.hanablive import export_game
+
+        return export_game(record)
+    raise TableError("web.error.format")

@@ -1,0 +1,218 @@
+"""Persistence: tables, seats and every accepted action, with SQLAlchemy.
+
+SQLite by default (one file, created on first run), PostgreSQL or any SQLAlchemy URL otherwise.
+An action is written in its own transaction before the state in memory changes, so a server
+killed at any moment restarts with every game exactly where its last accepted action left it.
+Seat tokens are stored hashed: the database alone does not let anyone take a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),  # open, playing, over
+    Column("settings", JSON, nullable=False),  # window seconds, bot seeds ...
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(64), nullable=True),
+    Column("token_hash", String(64), nullable=True),
+    Column("bot", String(32), nullable=True),
+    Column("bot_seed", BigInteger, nullable=True),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", JSON, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    name: str | None = None
+    token_hash: str | None = None
+    bot: str | None = None
+    bot_seed: int | None = None
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    settings: dict[str, Any]
+    created: float
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+
+
+def default_url(path: str = "parlour.db") -> str:
+    return f"sqlite:///{path}"
+
+
+class Store:
+    """The database behind the server; every method is one short transaction."""
+
+    def __init__(self, url: str | None = None) -> None:
+        url = url or default_url()
+        sqlite = url.startswith("sqlite")
+        extra: dict[str, Any] = {}
+        if sqlite:
+            extra["connect_args"] = {"check_same_thread": False}
+            if ":memory:" in url or url in ("sqlite://", "sqlite:///"):
+                extra["poolclass"] = StaticPool  # one connection, or each would see its own empty database
+        self.engine: Engine = create_engine(url, **extra)
+        if sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_table(self, row: TableRow) -> None:
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(tables).values(
+                    id=row.id,
+                    game=row.game,
+                    options=row.options,
+                    seed=row.seed,
+                    status=row.status,
+                    settings=row.settings,
+                    created=now,
+                    updated=now,
+                )
+            )
+            for seat in row.seats:
+                conn.execute(insert(seats).values(table_id=row.id, **_seat_values(seat)))
+
+    def save_seat(self, table_id: str, seat: SeatRow) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat.seat)
+                .values(**_seat_values(seat))
+            )
+            conn.execute(update(tables).where(tables.c.id == table_id).values(updated=time.time()))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(status=status, updated=time.time()))
+
+    def add_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any], status: str) -> None:
+        """Record accepted action number `idx`; the primary key refuses a second action at one index."""
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(insert(actions).values(table_id=table_id, idx=idx, seat=seat, action=action, at=now))
+            conn.execute(update(tables).where(tables.c.id == table_id).values(status=status, updated=now))
+
+    def load(self, table_id: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            found = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            if found is None:
+                return None
+            return self._complete(conn, dict(found))
+
+    def load_active(self) -> list[TableRow]:
+        """Every table not yet over (open or playing): what a restarted server takes back."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables).where(tables.c.status != "over")).mappings().all()
+            return [self._complete(conn, dict(row)) for row in rows]
+
+    def recent(self, limit: int = 30) -> list[dict[str, Any]]:
+        """The latest tables, newest first (the lobby's list)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables).order_by(tables.c.updated.desc()).limit(limit)).mappings().all()
+            return [dict(row) for row in rows]
+
+    def _complete(self, conn: Any, row: dict[str, Any]) -> TableRow:
+        seat_rows = conn.execute(select(seats).where(seats.c.table_id == row["id"]).order_by(seats.c.seat)).mappings()
+        action_rows = conn.execute(
+            select(actions).where(actions.c.table_id == row["id"]).order_by(actions.c.idx)
+        ).mappings()
+        return TableRow(
+            id=row["id"],
+            game=row["game"],
+            options=_json(row["options"]),
+            seed=int(row["seed"]),
+            status=row["status"],
+            settings=_json(row["settings"]),
+            created=float(row["created"]),
+            seats=[SeatRow(s["seat"], s["name"], s["token_hash"], s["bot"], s["bot_seed"]) for s in seat_rows],
+            actions=[(int(a["seat"]), _json(a["action"])) for a in action_rows],
+        )
+
+
+def _seat_values(seat: SeatRow) -> dict[str, Any]:
+    return {
+        "seat": seat.seat,
+        "name": seat.name,
+        "token_hash": seat.token_hash,
+        "bot": seat.bot,
+        "bot_seed": seat.bot_seed,
+    }
+
+
+def _json(value: Any) -> Any:
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL lets the lobby read while a game writes; synchronous=NORMAL under WAL still survives
+    # a killed process (only a power cut can lose the last transactions).
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

@@ -1,0 +1,451 @@
+"""Every word of the web app, in English, French, Spanish and Traditional Chinese.
+
+The browser receives these (with each game's screen words) from `/api/text`; templates use
+`{name}` fields, filled the same way in Python and in the client.
+"""
+
+from __future__ import annotations
+
+from parlour.engine.i18n import register
+
+GAMES = {
+    "web.game.hanabi.blurb": {
+        "en": "A cooperative game: you are firework makers building five fireworks together, one per colour, from 1 to 5. The catch: you hold your cards facing the others and never see them; only your partners' clues guide you. The game ends at the third red token, when all five fireworks are complete, or one round after the deck runs out.",
+        "fr": "Un jeu coopératif : vous êtes des artificiers qui montent ensemble cinq feux d'artifice, un par couleur, de 1 à 5. Le piège : tu tiens tes cartes tournées vers les autres et tu ne les vois jamais ; seuls les indices de tes partenaires te guident. La partie s'arrête au troisième jeton rouge, quand les cinq feux sont complets, ou un tour après la fin de la pioche.",
+        "es": "Un juego cooperativo: sois pirotécnicos que montan juntos cinco fuegos artificiales, uno por color, del 1 al 5. La trampa: sostienes tus cartas mirando a los demás y nunca las ves; solo las pistas de tus compañeros te guían. La partida termina con la tercera ficha roja, cuando los cinco fuegos están completos, o una ronda después de agotarse el mazo.",
+        "zh-Hant": "合作遊戲：你們是煙火師，要一起施放五種顏色的煙火，每種從 1 排到 5。難處在於：你的手牌朝向別人，自己永遠看不到，只能靠隊友的提示。第三個紅色標記落下、五種煙火全部完成，或牌堆用完後再一輪，遊戲就結束。",
+    },
+    "web.game.regicide.blurb": {
+        "en": "A cooperative game with a standard deck of cards: together you fight the jacks, then the queens, then the kings. Each card you play attacks and triggers its suit's power; then the enemy strikes back and you must discard enough cards to survive. Defeat all twelve royals to win; one player who cannot pay makes everyone lose. Solo too.",
+        "fr": "Un jeu coopératif avec un jeu de cartes classique : ensemble, vous affrontez les valets, puis les dames, puis les rois. Chaque carte jouée attaque et déclenche le pouvoir de son enseigne ; puis l'ennemi contre-attaque et il faut défausser assez de cartes pour survivre. Battez les douze figures pour gagner ; un seul paiement impossible fait perdre tout le groupe. Jouable en solo.",
+        "es": "Un juego cooperativo con una baraja clásica: juntos os enfrentáis a las jotas, luego a las reinas y luego a los reyes. Cada carta jugada ataca y activa el poder de su palo; después el enemigo contraataca y hay que descartar cartas suficientes para sobrevivir. Derrotad a las doce figuras para ganar; si un jugador no puede pagar, pierde todo el grupo. También en solitario.",
+        "zh-Hant": "使用一副普通撲克牌的合作遊戲：大家一起對抗傑克、皇后，最後是國王。每打出一張牌就發動攻擊並觸發花色能力；接著敵人反擊，你必須棄掉足夠的牌才能存活。擊敗全部十二張人頭牌即獲勝；只要有一人付不出傷害，全隊落敗。也可單人遊玩。",
+    },
+    "web.game.rentahero.blurb": {
+        "en": "A bluffing and deduction game for 3 to 5 players. In turn, a player sends a hidden hero around the table; each player may recruit it or pass it on. The goal is to gather six different heroes, but recruiting a duplicate eliminates both copies. If the deck runs out, whoever has the most heroes wins.",
+        "fr": "Un jeu de bluff et de déduction pour 3 à 5 joueurs. À tour de rôle, un joueur fait circuler un héros caché que chacun peut recruter ou passer à son voisin. Le but est de réunir six héros différents, mais recruter un doublon élimine les deux exemplaires. Si la pioche s'épuise, celui qui a le plus de héros gagne.",
+        "es": "Un juego de farol y deducción para 3 a 5 jugadores. Por turnos, un jugador hace circular un héroe oculto que cada uno puede reclutar o pasar a su vecino. El objetivo es reunir seis héroes distintos, pero reclutar un duplicado elimina las dos copias. Si se agota el mazo, gana quien tenga más héroes.",
+        "zh-Hant": "3 到 5 人的吹牛與推理遊戲。玩家輪流讓一位隱藏的英雄在桌上流浪，每位玩家可以招募它或傳給鄰座。目標是集滿六位不同的英雄，但招募到重複的英雄會讓兩張一起被淘汰。牌堆用完時，英雄最多的人獲勝。",
+    },
+}
+
+VARIANTS = {
+    "web.variant.hanabi.standard": {
+        "en": "Standard rules",
+        "fr": "Règles standard",
+        "es": "Reglas estándar",
+        "zh-Hant": "標準規則",
+    },
+    "web.variant.hanabi.no-empty-clues": {
+        "en": "No empty clues (as on hanab.live)",
+        "fr": "Pas d'indice vide (comme sur hanab.live)",
+        "es": "Sin pistas vacías (como en hanab.live)",
+        "zh-Hant": "不可給空提示（同 hanab.live）",
+    },
+    "web.variant.hanabi.bouquet-final": {
+        "en": "Bouquet final",
+        "fr": "Bouquet final",
+        "es": "Traca final",
+        "zh-Hant": "最終花束",
+    },
+    "web.variant.hanabi.multicolour": {
+        "en": "Multicolour (6 suits)",
+        "fr": "Multicolore (6 couleurs)",
+        "es": "Multicolor (6 colores)",
+        "zh-Hant": "多彩（6 種顏色）",
+    },
+    "web.variant.hanabi.multicolour-short": {
+        "en": "Multicolour, 5 cards",
+        "fr": "Multicolore, 5 cartes",
+        "es": "Multicolor, 5 cartas",
+        "zh-Hant": "多彩，5 張",
+    },
+    "web.variant.hanabi.multicolour-wild": {
+        "en": "Multicolour wild (every colour)",
+        "fr": "Multicolore joker (toutes les couleurs)",
+        "es": "Multicolor comodín (todos los colores)",
+        "zh-Hant": "多彩萬用（屬於每種顏色）",
+    },
+    "web.variant.regicide.standard": {
+        "en": "Standard rules",
+        "fr": "Règles standard",
+        "es": "Reglas estándar",
+        "zh-Hant": "標準規則",
+    },
+    "web.variant.regicide.solo": {"en": "Solo", "fr": "Solo", "es": "En solitario", "zh-Hant": "單人"},
+    "web.variant.regicide.no-self-jester": {
+        "en": "A jester's player may not choose themselves",
+        "fr": "Le joueur du joker ne peut pas se choisir",
+        "es": "Quien juega el bufón no puede elegirse",
+        "zh-Hant": "出小丑的玩家不能指定自己",
+    },
+    "web.variant.rentahero.standard": {
+        "en": "Standard rules",
+        "fr": "Règles standard",
+        "es": "Reglas estándar",
+        "zh-Hant": "標準規則",
+    },
+    "web.variant.rentahero.original": {
+        "en": "Japanese original",
+        "fr": "Original japonais",
+        "es": "Original japonés",
+        "zh-Hant": "日本原版",
+    },
+    "web.variant.rentahero.8fspace": {
+        "en": "House rules (one hint each, duplicates discarded)",
+        "fr": "Règles maison (un indice chacun, doublons défaussés)",
+        "es": "Reglas de la casa (una pista cada uno, duplicados descartados)",
+        "zh-Hant": "家規（每人一次提示，重複英雄棄掉）",
+    },
+}
+
+UI = {
+    "web.title": {"en": "Parlour", "fr": "Parlour", "es": "Parlour", "zh-Hant": "Parlour"},
+    "web.tagline": {
+        "en": "Hidden-information card games, by their exact rules.",
+        "fr": "Des jeux de cartes à information cachée, selon leurs règles exactes.",
+        "es": "Juegos de cartas de información oculta, con sus reglas exactas.",
+        "zh-Hant": "隱藏資訊卡牌遊戲，完全依照規則。",
+    },
+    "web.language": {"en": "Language", "fr": "Langue", "es": "Idioma", "zh-Hant": "語言"},
+    "web.home": {"en": "Home", "fr": "Accueil", "es": "Inicio", "zh-Hant": "首頁"},
+    "web.players": {
+        "en": "{min}–{max} players",
+        "fr": "{min} à {max} joueurs",
+        "es": "{min} a {max} jugadores",
+        "zh-Hant": "{min}–{max} 人",
+    },
+    "web.minutes": {"en": "{minutes} min", "fr": "{minutes} min", "es": "{minutes} min", "zh-Hant": "{minutes} 分鐘"},
+    "web.age": {"en": "age {age}", "fr": "dès {age}", "es": "desde {age}", "zh-Hant": "{age} 歲以上"},
+    "web.in-30-seconds": {
+        "en": "The game in 30 seconds",
+        "fr": "Le jeu en 30 secondes",
+        "es": "El juego en 30 segundos",
+        "zh-Hant": "30 秒看懂遊戲",
+    },
+    "web.new-table": {"en": "New table", "fr": "Nouvelle table", "es": "Nueva mesa", "zh-Hant": "開新桌"},
+    "web.tables": {"en": "Tables", "fr": "Tables", "es": "Mesas", "zh-Hant": "牌桌"},
+    "web.no-tables": {
+        "en": "No tables yet: create one above.",
+        "fr": "Pas encore de table : créez-en une ci-dessus.",
+        "es": "Todavía no hay mesas: cread una arriba.",
+        "zh-Hant": "還沒有牌桌：請在上方開一桌。",
+    },
+    "web.status.open": {
+        "en": "waiting for players",
+        "fr": "en attente de joueurs",
+        "es": "esperando jugadores",
+        "zh-Hant": "等待玩家",
+    },
+    "web.status.playing": {"en": "in play", "fr": "en cours", "es": "en juego", "zh-Hant": "進行中"},
+    "web.status.over": {"en": "finished", "fr": "terminée", "es": "terminada", "zh-Hant": "已結束"},
+    "web.join": {"en": "Join", "fr": "Rejoindre", "es": "Unirse", "zh-Hant": "加入"},
+    "web.watch": {"en": "Watch", "fr": "Regarder", "es": "Mirar", "zh-Hant": "觀戰"},
+    "web.open": {"en": "Open", "fr": "Ouvrir", "es": "Abrir", "zh-Hant": "開啟"},
+    "web.replay": {"en": "Replay", "fr": "Revoir", "es": "Repetición", "zh-Hant": "重播"},
+    "web.your-name": {"en": "Your name", "fr": "Ton nom", "es": "Tu nombre", "zh-Hant": "你的名字"},
+    "web.rules": {"en": "Rules", "fr": "Règles", "es": "Reglas", "zh-Hant": "規則"},
+    "web.player-count": {"en": "Players", "fr": "Joueurs", "es": "Jugadores", "zh-Hant": "玩家人數"},
+    "web.seats": {"en": "Seats", "fr": "Places", "es": "Asientos", "zh-Hant": "座位"},
+    "web.seat": {"en": "Seat {seat}", "fr": "Place {seat}", "es": "Asiento {seat}", "zh-Hant": "{seat} 號座位"},
+    "web.seat.you": {"en": "You (host)", "fr": "Toi (hôte)", "es": "Tú (anfitrión)", "zh-Hant": "你（主持人）"},
+    "web.seat.friend": {
+        "en": "A friend (invite link)",
+        "fr": "Un ami (lien d'invitation)",
+        "es": "Un amigo (enlace de invitación)",
+        "zh-Hant": "朋友（邀請連結）",
+    },
+    "web.seat.empty": {"en": "empty", "fr": "libre", "es": "libre", "zh-Hant": "空位"},
+    "web.bot.best": {"en": "Strong bot", "fr": "Bot fort", "es": "Bot fuerte", "zh-Hant": "強力機器人"},
+    "web.bot.simple": {"en": "Simple bot", "fr": "Bot simple", "es": "Bot sencillo", "zh-Hant": "簡單機器人"},
+    "web.bot.random": {"en": "Random bot", "fr": "Bot au hasard", "es": "Bot al azar", "zh-Hant": "隨機機器人"},
+    "web.bot-name": {"en": "Bot {seat}", "fr": "Bot {seat}", "es": "Bot {seat}", "zh-Hant": "機器人 {seat}"},
+    "web.create": {"en": "Create the table", "fr": "Créer la table", "es": "Crear la mesa", "zh-Hant": "建立牌桌"},
+    "web.invite": {
+        "en": "Invite link: send it to your friends",
+        "fr": "Lien d'invitation : envoie-le à tes amis",
+        "es": "Enlace de invitación: envíalo a tus amigos",
+        "zh-Hant": "邀請連結：傳給你的朋友",
+    },
+    "web.watch-link": {
+        "en": "Spectator link",
+        "fr": "Lien spectateur",
+        "es": "Enlace para espectadores",
+        "zh-Hant": "觀戰連結",
+    },
+    "web.copy": {"en": "Copy", "fr": "Copier", "es": "Copiar", "zh-Hant": "複製"},
+    "web.copied": {"en": "Copied", "fr": "Copié", "es": "Copiado", "zh-Hant": "已複製"},
+    "web.take-seat": {"en": "Take a seat", "fr": "Prendre une place", "es": "Sentarse", "zh-Hant": "入座"},
+    "web.give-bot": {"en": "Give to a bot", "fr": "Confier à un bot", "es": "Dar a un bot", "zh-Hant": "交給機器人"},
+    "web.remove-bot": {
+        "en": "Free this seat",
+        "fr": "Libérer la place",
+        "es": "Liberar el asiento",
+        "zh-Hant": "空出座位",
+    },
+    "web.start": {"en": "Start the game", "fr": "Lancer la partie", "es": "Empezar la partida", "zh-Hant": "開始遊戲"},
+    "web.waiting-host": {
+        "en": "Waiting for the host to start the game.",
+        "fr": "En attente du lancement par l'hôte.",
+        "es": "Esperando a que el anfitrión empiece la partida.",
+        "zh-Hant": "等待主持人開始遊戲。",
+    },
+    "web.waiting-seats": {
+        "en": "Fill every seat (friends or bots) to start.",
+        "fr": "Remplis toutes les places (amis ou bots) pour commencer.",
+        "es": "Llena todos los asientos (amigos o bots) para empezar.",
+        "zh-Hant": "所有座位都坐滿（朋友或機器人）才能開始。",
+    },
+    "web.spectating": {
+        "en": "You are watching.",
+        "fr": "Tu regardes la partie.",
+        "es": "Estás mirando la partida.",
+        "zh-Hant": "你正在觀戰。",
+    },
+    "web.your-turn": {"en": "Your turn", "fr": "À toi de jouer", "es": "Te toca", "zh-Hant": "輪到你了"},
+    "web.you-may-act": {
+        "en": "You may act now",
+        "fr": "Tu peux agir maintenant",
+        "es": "Puedes actuar ahora",
+        "zh-Hant": "你現在可以行動",
+    },
+    "web.waiting-for": {
+        "en": "Waiting for {player}",
+        "fr": "En attente de {player}",
+        "es": "Esperando a {player}",
+        "zh-Hant": "等待 {player}",
+    },
+    "web.window": {
+        "en": "Reaction window: {seconds} s left",
+        "fr": "Fenêtre de réaction : encore {seconds} s",
+        "es": "Ventana de reacción: quedan {seconds} s",
+        "zh-Hant": "反應時間：剩 {seconds} 秒",
+    },
+    "web.log": {"en": "Log", "fr": "Journal", "es": "Registro", "zh-Hant": "紀錄"},
+    "web.you": {"en": "you", "fr": "toi", "es": "tú", "zh-Hant": "你"},
+    "web.connected": {"en": "Connected", "fr": "Connecté", "es": "Conectado", "zh-Hant": "已連線"},
+    "web.reconnecting": {
+        "en": "Connection lost, reconnecting…",
+        "fr": "Connexion perdue, reconnexion…",
+        "es": "Conexión perdida, reconectando…",
+        "zh-Hant": "連線中斷，重新連線中…",
+    },
+    "web.game-over": {"en": "Game over", "fr": "Partie terminée", "es": "Fin de la partida", "zh-Hant": "遊戲結束"},
+    "web.replay-game": {
+        "en": "Replay this game",
+        "fr": "Revoir cette partie",
+        "es": "Ver la repetición",
+        "zh-Hant": "重播這局",
+    },
+    "web.download-record": {
+        "en": "Download the record",
+        "fr": "Télécharger l'enregistrement",
+        "es": "Descargar el registro",
+        "zh-Hant": "下載對局紀錄",
+    },
+    "web.export-hanablive": {
+        "en": "Export for hanab.live",
+        "fr": "Exporter pour hanab.live",
+        "es": "Exportar para hanab.live",
+        "zh-Hant": "匯出到 hanab.live",
+    },
+    "web.back": {
+        "en": "Back to the lobby",
+        "fr": "Retour au salon",
+        "es": "Volver al vestíbulo",
+        "zh-Hant": "回到大廳",
+    },
+    "web.replay-of": {
+        "en": "Replay · move {index} of {total}",
+        "fr": "Rediffusion · coup {index} sur {total}",
+        "es": "Repetición · jugada {index} de {total}",
+        "zh-Hant": "重播 · 第 {index}/{total} 步",
+    },
+    "web.replay.seat": {"en": "Point of view", "fr": "Point de vue", "es": "Punto de vista", "zh-Hant": "視角"},
+    "web.replay.spectator": {"en": "Spectator", "fr": "Spectateur", "es": "Espectador", "zh-Hant": "觀眾"},
+    "web.replay.first": {"en": "Start", "fr": "Début", "es": "Inicio", "zh-Hant": "開頭"},
+    "web.replay.prev": {"en": "Back", "fr": "Reculer", "es": "Atrás", "zh-Hant": "上一步"},
+    "web.replay.next": {"en": "Forward", "fr": "Avancer", "es": "Adelante", "zh-Hant": "下一步"},
+    "web.replay.last": {"en": "End", "fr": "Fin", "es": "Final", "zh-Hant": "結尾"},
+    "web.selected": {
+        "en": "Selected: {cards}",
+        "fr": "Sélection : {cards}",
+        "es": "Selección: {cards}",
+        "zh-Hant": "已選：{cards}",
+    },
+    "web.select-hint": {
+        "en": "Click cards in your hand to select them, then choose.",
+        "fr": "Clique sur des cartes de ta main pour les choisir, puis décide.",
+        "es": "Haz clic en cartas de tu mano para elegirlas y luego decide.",
+        "zh-Hant": "點選手牌中的牌，然後選擇動作。",
+    },
+    "web.clear": {"en": "Clear", "fr": "Effacer", "es": "Borrar", "zh-Hant": "清除"},
+    "web.hand": {"en": "Your hand", "fr": "Ta main", "es": "Tu mano", "zh-Hant": "你的手牌"},
+    "web.known": {
+        "en": "could be {what}",
+        "fr": "peut être {what}",
+        "es": "puede ser {what}",
+        "zh-Hant": "可能是 {what}",
+    },
+    "web.cards": {"en": "{count} cards", "fr": "{count} cartes", "es": "{count} cartas", "zh-Hant": "{count} 張牌"},
+    "web.moves": {"en": "Your moves", "fr": "Tes coups", "es": "Tus jugadas", "zh-Hant": "你的行動"},
+    "web.no-moves": {
+        "en": "Nothing to do right now.",
+        "fr": "Rien à faire pour l'instant.",
+        "es": "Nada que hacer por ahora.",
+        "zh-Hant": "目前沒有可做的事。",
+    },
+    "web.loading": {"en": "Loading…", "fr": "Chargement…", "es": "Cargando…", "zh-Hant": "載入中…"},
+    "web.not-found": {
+        "en": "There is nothing here.",
+        "fr": "Il n'y a rien ici.",
+        "es": "Aquí no hay nada.",
+        "zh-Hant": "這裡什麼都沒有。",
+    },
+}
+
+ERRORS = {
+    "web.error.name": {
+        "en": "Please type a display name.",
+        "fr": "Merci d'indiquer un nom.",
+        "es": "Escribe un nombre, por favor.",
+        "zh-Hant": "請輸入顯示名稱。",
+    },
+    "web.error.not-started": {
+        "en": "The game has not started yet.",
+        "fr": "La partie n'a pas encore commencé.",
+        "es": "La partida aún no ha empezado.",
+        "zh-Hant": "遊戲尚未開始。",
+    },
+    "web.error.started": {
+        "en": "The game has already started.",
+        "fr": "La partie a déjà commencé.",
+        "es": "La partida ya ha empezado.",
+        "zh-Hant": "遊戲已經開始了。",
+    },
+    "web.error.full": {
+        "en": "No seat is free at this table.",
+        "fr": "Aucune place n'est libre à cette table.",
+        "es": "No queda ningún asiento libre en esta mesa.",
+        "zh-Hant": "這桌已經沒有空位。",
+    },
+    "web.error.host-only": {
+        "en": "Only the host may do that.",
+        "fr": "Seul l'hôte peut faire cela.",
+        "es": "Solo el anfitrión puede hacer eso.",
+        "zh-Hant": "只有主持人可以這麼做。",
+    },
+    "web.error.seat": {
+        "en": "There is no such seat.",
+        "fr": "Cette place n'existe pas.",
+        "es": "Ese asiento no existe.",
+        "zh-Hant": "沒有這個座位。",
+    },
+    "web.error.seat-taken": {
+        "en": "A player already sits there.",
+        "fr": "Un joueur est déjà assis là.",
+        "es": "Ya hay un jugador sentado ahí.",
+        "zh-Hant": "那裡已經有玩家了。",
+    },
+    "web.error.bot": {
+        "en": "There is no such bot for this game.",
+        "fr": "Ce bot n'existe pas pour ce jeu.",
+        "es": "Ese bot no existe para este juego.",
+        "zh-Hant": "這個遊戲沒有這種機器人。",
+    },
+    "web.error.empty-seats": {
+        "en": "Every seat needs a player or a bot first.",
+        "fr": "Chaque place doit d'abord avoir un joueur ou un bot.",
+        "es": "Cada asiento necesita primero un jugador o un bot.",
+        "zh-Hant": "每個座位都需要玩家或機器人。",
+    },
+    "web.error.not-playing": {
+        "en": "This game is not in play.",
+        "fr": "Cette partie n'est pas en cours.",
+        "es": "Esta partida no está en juego.",
+        "zh-Hant": "這局遊戲不在進行中。",
+    },
+    "web.error.no-table": {
+        "en": "There is no such table.",
+        "fr": "Cette table n'existe pas.",
+        "es": "Esa mesa no existe.",
+        "zh-Hant": "沒有這張牌桌。",
+    },
+    "web.error.options": {
+        "en": "Those rules cannot be used: {detail}",
+        "fr": "Ces règles ne sont pas utilisables : {detail}",
+        "es": "Esas reglas no se pueden usar: {detail}",
+        "zh-Hant": "無法使用這些規則：{detail}",
+    },
+    "web.error.too-big": {
+        "en": "That message is too large.",
+        "fr": "Ce message est trop gros.",
+        "es": "Ese mensaje es demasiado grande.",
+        "zh-Hant": "訊息太大。",
+    },
+    "web.error.malformed": {
+        "en": "That message could not be understood.",
+        "fr": "Ce message n'a pas pu être compris.",
+        "es": "No se ha podido entender ese mensaje.",
+        "zh-Hant": "無法理解這則訊息。",
+    },
+    "web.error.flood": {
+        "en": "Too many messages: slow down.",
+        "fr": "Trop de messages : ralentis.",
+        "es": "Demasiados mensajes: más despacio.",
+        "zh-Hant": "訊息太多，請放慢速度。",
+    },
+    "web.error.hello-first": {
+        "en": "Say hello first.",
+        "fr": "Commence par te présenter (hello).",
+        "es": "Primero saluda (hello).",
+        "zh-Hant": "請先打招呼（hello）。",
+    },
+    "web.error.hello-twice": {
+        "en": "You are already connected to this table.",
+        "fr": "Tu es déjà connecté à cette table.",
+        "es": "Ya estás conectado a esta mesa.",
+        "zh-Hant": "你已經連上這張牌桌了。",
+    },
+    "web.error.unknown-type": {
+        "en": "Unknown kind of message.",
+        "fr": "Type de message inconnu.",
+        "es": "Tipo de mensaje desconocido.",
+        "zh-Hant": "未知的訊息類型。",
+    },
+    "web.error.token": {
+        "en": "That seat key is not valid at this table.",
+        "fr": "Cette clé de place n'est pas valable à cette table.",
+        "es": "Esa clave de asiento no es válida en esta mesa.",
+        "zh-Hant": "這個座位金鑰在這桌無效。",
+    },
+    "web.error.spectator": {
+        "en": "Spectators cannot play.",
+        "fr": "Les spectateurs ne peuvent pas jouer.",
+        "es": "Los espectadores no pueden jugar.",
+        "zh-Hant": "觀眾不能出手。",
+    },
+    "web.error.stale": {
+        "en": "The game moved on before your move arrived; here is the table as it is now.",
+        "fr": "La partie a avancé avant ton coup ; voici la table telle qu'elle est.",
+        "es": "La partida avanzó antes de tu jugada; esta es la mesa ahora.",
+        "zh-Hant": "你的行動送達前遊戲已經前進；這是目前的牌桌。",
+    },
+    "web.error.not-over": {
+        "en": "Replays open when the game is over.",
+        "fr": "Les rediffusions s'ouvrent à la fin de la partie.",
+        "es": "Las repeticiones se abren al terminar la partida.",
+        "zh-Hant": "遊戲結束後才能重播。",
+    },
+    "web.error.format": {
+        "en": "Unknown export format.",
+        "fr": "Format d'export inconnu.",
+        "es": "Formato de exportación desconocido.",
+        "zh-Hant": "未知的匯出格式。",
+    },
+}
+
+register(GAMES)
+register(VARIANTS)
+register(UI)
+register(ERRORS)

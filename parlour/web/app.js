@@ -1,0 +1,801 @@
+// Parlour's browser client: the home page, a table (lobby, play, spectate) and the replay viewer.
+// Plain ES modules, no build step. The server holds the only true state: this page draws the
+// messages it receives (docs/protocol.md) and sends intents; it never decides what is legal.
+
+import { api, copyText, currentLang, focusKey, h, languages, moveGroups, restoreFocus, setWords, t, toast } from "./ui.js";
+import * as hanabi from "./games/hanabi.js";
+import * as regicide from "./games/regicide.js";
+import * as rentahero from "./games/rentahero.js";
+
+const RENDERERS = { hanabi, regicide, rentahero };
+const SEND_WINDOW = 2000; // ms
+const SEND_BUDGET = 30; // messages per SEND_WINDOW
+const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
+const LANGS = ["en", "fr", "es", "zh-Hant"];
+const store = {
+  get(key) {
+    try {
+      return localStorage.getItem("parlour." + key);
+    } catch (err) {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      if (value === null) localStorage.removeItem("parlour." + key);
+      else localStorage.setItem("parlour." + key, value);
+    } catch (err) {
+      /* private mode: the choice lasts for this page only */
+    }
+  },
+};
+
+const app = { games: [], page: null };
+window.parlour = app; // for the browser tests and curious players: the current page and its socket
+
+// -- language -------------------------------------------------------------------------------
+
+function browserLang() {
+  const saved = store.get("lang");
+  if (saved && LANGS.includes(saved)) return saved;
+  for (const wanted of navigator.languages || [navigator.language || "en"]) {
+    const lower = String(wanted).toLowerCase();
+    if (lower.startsWith("zh")) return "zh-Hant";
+    const base = lower.split("-")[0];
+    if (LANGS.includes(base)) return base;
+  }
+  return "en";
+}
+
+async function loadWords(lang) {
+  // The games first: it also makes sure every game's words are registered on the server.
+  app.games = await api(`/api/games?lang=${encodeURIComponent(lang)}`);
+  setWords(await api(`/api/text?lang=${encodeURIComponent(lang)}`));
+  document.documentElement.lang = lang;
+  document.title = t("web.title");
+}
+
+function drawChrome() {
+  const select = document.getElementById("lang");
+  select.replaceChildren(
+    ...Object.entries(languages()).map(([code, name]) =>
+      h("option", { value: code, selected: code === currentLang(), lang: code }, name)));
+  document.getElementById("lang-label").textContent = t("web.language");
+  const home = document.getElementById("home-link");
+  home.textContent = t("web.title");
+  home.title = t("web.home");
+  const banner = document.getElementById("banner");
+  if (!banner.hidden) banner.textContent = t("web.reconnecting");
+}
+
+async function changeLang(lang) {
+  store.set("lang", lang);
+  await loadWords(lang);
+  drawChrome();
+  if (app.page) app.page.onLang();
+}
+
+function showBanner(on) {
+  const banner = document.getElementById("banner");
+  banner.hidden = !on;
+  banner.textContent = on ? t("web.reconnecting") : "";
+}
+
+// -- the home page ----------------------------------------------------------------------------
+
+class HomePage {
+  constructor(root) {
+    this.root = root;
+    this.forms = {}; // game id -> the form's values, kept across re-renders (language changes)
+    this.tables = null;
+    this.timer = setInterval(() => this.loadTables(), 8000);
+  }
+
+  start() {
+    this.render();
+    this.loadTables();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  onLang() {
+    this.render();
+  }
+
+  async loadTables() {
+    try {
+      this.tables = (await api("/api/tables")).tables;
+    } catch (err) {
+      this.tables = this.tables || [];
+    }
+    const list = this.root.querySelector("[data-testid=tables]");
+    if (list) list.replaceWith(this.tableList());
+  }
+
+  values(game) {
+    if (!this.forms[game.id]) {
+      const bots = {};
+      for (let seat = 1; seat < game.max_players; seat++) bots[seat] = game.bots[0] ? game.bots[0].id : "";
+      this.forms[game.id] = {
+        variant: game.variants[0] ? game.variants[0].id : "",
+        players: Math.max(game.min_players, Math.min(game.max_players, game.id === "rentahero" ? 3 : 2)),
+        bots,
+      };
+    }
+    return this.forms[game.id];
+  }
+
+  render() {
+    document.title = t("web.title");
+    this.root.replaceChildren(
+      h("section", { class: "intro" }, h("h1", {}, t("web.title")), h("p", { class: "tagline" }, t("web.tagline"))),
+      h("section", { class: "games", "aria-label": t("web.new-table") }, app.games.map((game) => this.gameCard(game))),
+      h("section", { class: "lobby", "aria-labelledby": "tables-title" },
+        h("h2", { id: "tables-title" }, t("web.tables")),
+        this.tableList()));
+  }
+
+  gameCard(game) {
+    const meta = [t("web.players", { min: game.min_players, max: game.max_players })];
+    if (game.minutes) meta.push(t("web.minutes", { minutes: game.minutes }));
+    if (game.age) meta.push(t("web.age", { age: game.age }));
+    return h("article", { class: ["game-card", `game-${game.id}`], testid: `game-${game.id}` },
+      h("h2", {}, game.name),
+      h("p", { class: "meta", testid: "game-meta" }, meta.join(" · ")),
+      h("details", { class: "blurb", open: true },
+        h("summary", {}, t("web.in-30-seconds")),
+        h("p", {}, game.blurb)),
+      this.createForm(game));
+  }
+
+  createForm(game) {
+    const values = this.values(game);
+    const nameId = `name-${game.id}`;
+    const form = h("form", { class: "create", testid: `create-${game.id}`, "aria-label": `${t("web.new-table")} · ${game.name}` });
+    const solo = () => values.variant === "solo";
+    const draw = () => {
+      if (solo()) values.players = 1;
+      const seats = [];
+      for (let seat = 1; seat < values.players; seat++) {
+        const id = `seat-${game.id}-${seat}`;
+        seats.push(h("div", { class: "field seat-choice" },
+          h("label", { for: id }, t("web.seat", { seat: seat + 1 })),
+          h("select", {
+            id,
+            testid: `seat-choice-${seat}`,
+            onchange: (event) => { values.bots[seat] = event.target.value; },
+          },
+            h("option", { value: "", selected: !values.bots[seat] }, t("web.seat.friend")),
+            game.bots.map((bot) => h("option", { value: bot.id, selected: values.bots[seat] === bot.id }, bot.label)))));
+      }
+      const counts = [];
+      for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
+      form.replaceChildren(
+        h("h3", {}, t("web.new-table")),
+        h("div", { class: "field" },
+          h("label", { for: nameId }, t("web.your-name")),
+          h("input", {
+            id: nameId, name: "name", testid: "your-name", required: true, maxlength: 24, autocomplete: "nickname",
+            value: store.get("name") || "",
+            oninput: (event) => store.set("name", event.target.value),
+          })),
+        h("div", { class: "field" },
+          h("label", { for: `variant-${game.id}` }, t("web.rules")),
+          h("select", {
+            id: `variant-${game.id}`, testid: "variant",
+            onchange: (event) => { values.variant = event.target.value; if (!solo() && values.players < 2 && game.max_players > 1) values.players = Math.max(2, game.min_players); draw(); },
+          }, game.variants.map((v) => h("option", { value: v.id, selected: v.id === values.variant, title: v.help }, v.label)))),
+        h("div", { class: "field" },
+          h("label", { for: `players-${game.id}` }, t("web.player-count")),
+          h("select", {
+            id: `players-${game.id}`, testid: "players", disabled: solo(),
+            onchange: (event) => { values.players = Number(event.target.value); draw(); },
+          }, counts.map((n) => h("option", { value: n, selected: n === values.players }, String(n))))),
+        seats.length ? h("fieldset", { class: "seat-choices" }, h("legend", {}, t("web.seats")), seats) : null,
+        h("button", { type: "submit", class: "primary", testid: "create" }, t("web.create")));
+    };
+    draw();
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const name = form.querySelector("[name=name]").value.trim();
+      const bots = {};
+      for (let seat = 1; seat < values.players; seat++) if (values.bots[seat]) bots[String(seat)] = values.bots[seat];
+      const button = form.querySelector("[data-testid=create]");
+      button.disabled = true;
+      try {
+        const made = await api(`/api/tables?lang=${currentLang()}`, {
+          game: game.id, players: values.players, variant: values.variant, options: {}, name, bots,
+        });
+        store.set("name", name);
+        saveSeat(made.table.id, made.seat, made.token);
+        navigate(`/t/${made.table.id}`);
+      } catch (err) {
+        toast(err.message);
+        button.disabled = false;
+      }
+    });
+    return form;
+  }
+
+  tableList() {
+    if (this.tables === null) return h("p", { testid: "tables" }, t("web.loading"));
+    if (!this.tables.length) return h("p", { testid: "tables", class: "muted" }, t("web.no-tables"));
+    return h("ul", { class: "table-list", testid: "tables" }, this.tables.map((table) => {
+      const mine = loadSeat(table.id);
+      const free = table.seats.some((seat) => !seat.taken);
+      const who = table.seats.map((seat) => seatName(seat)).join(", ");
+      const links = [];
+      if (mine && table.status !== "over") links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "open-table" }, t("web.open")));
+      else if (table.status === "open" && free) links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "join-table" }, t("web.join")));
+      if (table.status !== "open" || !mine) links.push(h("a", { href: `/t/${table.id}?watch=1`, class: "button", testid: "watch-table" }, t("web.watch")));
+      if (table.status === "over") links.push(h("a", { href: `/replay/${table.id}`, class: "button", testid: "replay-table" }, t("web.replay")));
+      return h("li", { class: "table-row", testid: "table-row", "data-table": table.id },
+        h("span", { class: "table-game" }, table.game_name),
+        h("span", { class: "table-who" }, who),
+        h("span", { class: ["status", `status-${table.status}`] }, t(`web.status.${table.status}`)),
+        h("span", { class: "table-links" }, links));
+    }));
+  }
+}
+
+function seatName(seat) {
+  if (seat.bot) return t("web.bot-name", { seat: seat.seat + 1 });
+  return seat.name || t("web.seat.empty");
+}
+
+function saveSeat(tableId, seat, token) {
+  store.set(`seat.${tableId}`, JSON.stringify({ seat, token }));
+}
+
+function loadSeat(tableId) {
+  try {
+    const data = JSON.parse(store.get(`seat.${tableId}`) || "null");
+    return data && typeof data.token === "string" ? data : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+// -- the live connection ----------------------------------------------------------------------
+
+/** One table's websocket: says hello, reconnects with backoff, keeps itself alive with pings. */
+class Link {
+  constructor(tableId, token, onMessage, onOnline = () => {}) {
+    this.tableId = tableId;
+    this.token = token;
+    this.onMessage = onMessage;
+    this.onOnline = onOnline;
+    this.tries = 0;
+    this.closed = false;
+    this.ws = null;
+    this.ping = setInterval(() => this.send({ type: "ping" }), 20000);
+    this.connect();
+  }
+
+  connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/ws/${this.tableId}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      const hello = { type: "hello", lang: currentLang() };
+      if (this.token) hello.token = this.token;
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (err) {
+        return;
+      }
+      if (message.type === "welcome") {
+        this.tries = 0;
+        showBanner(false);
+        this.onOnline(true);
+      }
+      this.onMessage(message);
+    };
+    ws.onclose = () => {
+      if (this.closed || this.ws !== ws) return;
+      showBanner(true);
+      this.onOnline(false);
+      const delay = Math.min(10000, 400 * 2 ** this.tries) * (0.8 + Math.random() * 0.4);
+      this.tries += 1;
+      this.retry = setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  send(message) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    // Stay under the server's flood limit (40 messages in 2 s): past our budget, wait a little.
+    const now = Date.now();
+    this.sent = (this.sent || []).filter((time) => now - time < SEND_WINDOW);
+    if (this.sent.length >= SEND_BUDGET) {
+      const wait = SEND_WINDOW - (now - this.sent[0]) + 10;
+      setTimeout(() => this.send(message), wait);
+      return true;
+    }
+    this.sent.push(now);
+    this.ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Start again with another token (after joining a seat, or when ours was refused). */
+  restart(token) {
+    this.token = token;
+    const old = this.ws;
+    this.ws = null;
+    if (old) old.close();
+    clearTimeout(this.retry);
+    this.connect();
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.ping);
+    clearTimeout(this.retry);
+    showBanner(false);
+    if (this.ws) this.ws.close();
+  }
+}
+
+// -- a table: lobby, play, spectate ------------------------------------------------------------
+
+class TablePage {
+  constructor(root, tableId, watch) {
+    this.root = root;
+    this.id = tableId;
+    this.watch = watch;
+    this.summary = null;
+    this.you = null; // our seat, as the server confirmed it (welcome)
+    this.msg = null; // the last state message
+    this.log = [];
+    this.busy = false;
+    this.online = true; // false while the socket is down: moves wait for the reconnection
+    this.ui = { selected: [], pick: null, seq: -1 }; // renderers' local choices (card selection)
+    this.tick = setInterval(() => this.countdown(), 250);
+  }
+
+  async start() {
+    this.root.replaceChildren(h("p", {}, t("web.loading")));
+    try {
+      this.summary = (await api(`/api/tables/${encodeURIComponent(this.id)}?lang=${currentLang()}`)).table;
+    } catch (err) {
+      this.root.replaceChildren(h("section", { class: "notice", testid: "not-found" },
+        h("h1", {}, t("web.not-found")), h("p", {}, err.message), h("a", { href: "/" }, t("web.back"))));
+      return;
+    }
+    const mine = this.watch ? null : loadSeat(this.id);
+    this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
+      this.online = online;
+      if (!online) this.busy = false;
+      this.render();
+    });
+    this.render();
+  }
+
+  stop() {
+    clearInterval(this.tick);
+    clearTimeout(this.busyTimer);
+    if (this.link) this.link.close();
+  }
+
+  onLang() {
+    if (this.link) this.link.send({ type: "lang", lang: currentLang() });
+    this.render();
+  }
+
+  receive(message) {
+    switch (message.type) {
+      case "welcome":
+        this.you = message.seat;
+        this.summary = message.table;
+        this.render();
+        break;
+      case "table":
+        this.summary = message.table;
+        if (!this.msg || this.summary.status === "open") this.render();
+        break;
+      case "state":
+        if (message.log_reset) this.log = [];
+        this.log.push(...message.log);
+        if (message.seq !== this.ui.seq) this.ui = { selected: [], pick: null, seq: message.seq };
+        this.msg = message;
+        this.busy = false;
+        this.render();
+        break;
+      case "error":
+        if (message.code === "web.error.token") {
+          // Our key is not valid here (the table was reset?): forget it and watch instead.
+          store.set(`seat.${this.id}`, null);
+          this.link.restart(null);
+        }
+        this.busy = false;
+        toast(message.message);
+        if (this.msg) this.render();
+        break;
+      default:
+        break;
+    }
+  }
+
+  act(action) {
+    if (this.busy || !this.msg || !this.online) return;
+    if (this.link.send({ type: "act", seq: this.msg.seq, action })) {
+      this.pendingFocus = focusKey();
+      this.busy = true;
+      // The answer is a new state (or an error); should neither come, give the buttons back.
+      clearTimeout(this.busyTimer);
+      this.busyTimer = setTimeout(() => {
+        if (this.busy) {
+          this.busy = false;
+          this.render();
+        }
+      }, ANSWER_WAIT);
+      this.render();
+    }
+  }
+
+  render() {
+    if (!this.summary) return;
+    const game = app.games.find((g) => g.id === this.summary.game);
+    document.title = `${game ? game.name : this.summary.game_name} · ${t("web.title")}`;
+    const parts = [this.header(game)];
+    if (this.msg) parts.push(this.playing());
+    else parts.push(this.lobby());
+    const log = this.root.querySelector(".log-list");
+    const atBottom = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    // Keyboard players keep their place: the focus goes back to the same control after a redraw
+    // (or after the next state, when the control was disabled while the move travelled).
+    const focus = focusKey() || this.pendingFocus;
+    this.root.replaceChildren(h("section", { class: ["table-page", `game-${this.summary.game}`], testid: "table-page" }, parts));
+    const restored = restoreFocus(this.root, focus);
+    if (restored || (!this.busy && this.msg && this.msg.legal.length)) this.pendingFocus = null;
+    const fresh = this.root.querySelector(".log-list");
+    if (fresh && atBottom) fresh.scrollTop = fresh.scrollHeight;
+    this.countdown();
+  }
+
+  header(game) {
+    const status = this.msg && this.msg.result ? "over" : this.summary.status;
+    return h("header", { class: "table-head" },
+      h("h1", {}, game ? game.name : this.summary.game_name),
+      h("span", { class: ["status", `status-${status}`], testid: "table-status" }, t(`web.status.${status}`)),
+      this.you === null && (this.watch || this.msg || status !== "open")
+        ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
+        : null);
+  }
+
+  link_(path) {
+    return `${location.origin}${path}`;
+  }
+
+  lobby() {
+    const s = this.summary;
+    const host = this.you === 0;
+    const game = app.games.find((g) => g.id === s.game);
+    const seats = h("ol", { class: "seats", testid: "seats" }, s.seats.map((seat) => {
+      const label = seat.bot ? `${seatName(seat)} · ${botLabel(game, seat.bot)}` : seat.name || t("web.seat.empty");
+      const controls = [];
+      if (host && seat.seat > 0 && !(seat.taken && !seat.bot)) {
+        if (seat.bot) {
+          controls.push(h("button", {
+            type: "button", testid: `remove-bot-${seat.seat}`,
+            onclick: () => this.link.send({ type: "bot", seat: seat.seat, bot: null }),
+          }, t("web.remove-bot")));
+        } else {
+          const pick = h("select", { testid: `bot-level-${seat.seat}`, "aria-label": t("web.give-bot") },
+            (game ? game.bots : []).map((bot) => h("option", { value: bot.id }, bot.label)));
+          controls.push(pick, h("button", {
+            type: "button", testid: `give-bot-${seat.seat}`,
+            onclick: () => this.link.send({ type: "bot", seat: seat.seat, bot: pick.value }),
+          }, t("web.give-bot")));
+        }
+      }
+      return h("li", { class: ["seat", seat.taken ? "taken" : "free", seat.you ? "you" : ""], testid: `seat-${seat.seat}` },
+        h("span", { class: "seat-no" }, t("web.seat", { seat: seat.seat + 1 })),
+        h("span", { class: "seat-name" }, label, seat.seat === this.you ? ` (${t("web.you")})` : ""),
+        controls.length ? h("span", { class: "seat-controls" }, controls) : null);
+    }));
+    const invite = this.link_(`/t/${this.id}`);
+    const spectate = this.link_(`/t/${this.id}?watch=1`);
+    const free = s.seats.some((seat) => !seat.taken);
+    const full = !free;
+    const parts = [
+      h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),
+      h("section", { class: "panel links" },
+        this.copyField(t("web.invite"), invite, "invite"),
+        this.copyField(t("web.watch-link"), spectate, "watch")),
+    ];
+    if (this.you === null && !this.watch && free && s.status === "open") parts.unshift(this.joinForm());
+    if (host) {
+      parts.push(h("section", { class: "panel start" },
+        full ? null : h("p", { class: "muted" }, t("web.waiting-seats")),
+        h("button", {
+          type: "button", class: "primary big", testid: "start", disabled: !full,
+          onclick: () => this.link.send({ type: "start" }),
+        }, t("web.start"))));
+    } else if (this.you !== null) {
+      parts.push(h("p", { class: "panel muted", testid: "waiting-host" }, t("web.waiting-host")));
+    }
+    return h("div", { class: "lobby-view", testid: "lobby" }, parts);
+  }
+
+  copyField(label, url, key) {
+    const id = `link-${key}`;
+    const input = h("input", { id, type: "text", readonly: true, value: url, testid: `${key}-link`, onfocus: (e) => e.target.select() });
+    return h("div", { class: "field copy" },
+      h("label", { for: id }, label),
+      h("div", { class: "copy-row" }, input,
+        h("button", {
+          type: "button", testid: `copy-${key}`,
+          onclick: async () => {
+            if (await copyText(url, input)) toast(t("web.copied"), "info");
+          },
+        }, t("web.copy"))));
+  }
+
+  joinForm() {
+    const form = h("form", { class: "panel join", testid: "join-form" },
+      h("h2", {}, t("web.take-seat")),
+      h("div", { class: "field" },
+        h("label", { for: "join-name" }, t("web.your-name")),
+        h("input", { id: "join-name", name: "name", testid: "join-name", required: true, maxlength: 24, value: store.get("name") || "", autocomplete: "nickname" })),
+      h("button", { type: "submit", class: "primary", testid: "join" }, t("web.join")));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const name = form.querySelector("[name=name]").value.trim();
+      try {
+        const joined = await api(`/api/tables/${this.id}/join?lang=${currentLang()}`, { name });
+        store.set("name", name);
+        saveSeat(this.id, joined.seat, joined.token);
+        this.summary = joined.table;
+        this.link.restart(joined.token);
+      } catch (err) {
+        toast(err.message);
+      }
+    });
+    return form;
+  }
+
+  context() {
+    const msg = this.msg;
+    return {
+      view: msg.view,
+      names: msg.names,
+      seat: msg.seat,
+      legal: msg.legal,
+      toAct: msg.to_act,
+      waitingFor: msg.waiting_for,
+      result: msg.result,
+      busy: this.busy || !this.online,
+      live: true,
+      ui: this.ui,
+      act: (action) => this.act(action),
+      redraw: () => this.render(),
+    };
+  }
+
+  playing() {
+    const msg = this.msg;
+    const renderer = RENDERERS[this.summary.game];
+    const ctx = this.context();
+    const main = [this.turnLine(), this.windowLine()];
+    main.push(h("div", { class: "board", testid: "board" }, renderer.board(ctx)));
+    if (msg.result) main.push(this.resultPanel());
+    else if (msg.seat !== null && msg.seat !== undefined) {
+      let moves;
+      if (!msg.legal.length) moves = h("p", { class: "muted", testid: "no-moves" }, t("web.no-moves"));
+      else if (renderer.moves) moves = renderer.moves(ctx);
+      else moves = moveGroups(msg.legal, ctx.act, { busy: ctx.busy });
+      main.push(h("section", { class: "moves panel", testid: "moves", "aria-label": t("web.moves") },
+        h("h2", {}, t("web.moves")), moves));
+    }
+    return h("div", { class: "play-view" },
+      h("div", { class: "play-main" }, main),
+      logPanel(this.log, msg.seat));
+  }
+
+  turnLine() {
+    const msg = this.msg;
+    let text;
+    let mine = false;
+    if (msg.result) text = t("web.game-over");
+    else if (msg.seat !== null && msg.legal.length && msg.waiting_for === msg.seat && !msg.window) {
+      text = t("web.your-turn");
+      mine = true;
+    } else if (msg.seat !== null && msg.legal.length) {
+      text = t("web.you-may-act");
+      mine = true;
+    } else if (msg.waiting_for !== null && msg.waiting_for !== undefined) text = t("web.waiting-for", { player: msg.names[msg.waiting_for] });
+    else text = t("web.waiting-for", { player: (msg.to_act || []).map((s) => msg.names[s]).join(", ") });
+    return h("p", { class: ["turn", mine ? "mine" : ""], testid: "turn", role: "status" }, text);
+  }
+
+  windowLine() {
+    const w = this.msg.window;
+    if (!w || this.msg.result) return null;
+    // Seconds left, from the server's deadline (clamped: the two clocks may disagree a little).
+    this.deadline = Math.min(w.deadline_ms, Date.now() + w.seconds * 1000);
+    this.windowSeconds = w.seconds;
+    return h("div", { class: "window", testid: "window" },
+      h("span", { testid: "window-countdown", class: "countdown" }),
+      h("progress", { max: 1000, value: 1000, "aria-hidden": "true" }));
+  }
+
+  countdown() {
+    const line = this.root.querySelector("[data-testid=window-countdown]");
+    if (!line || !this.deadline) return;
+    const left = Math.max(0, this.deadline - Date.now());
+    line.textContent = t("web.window", { seconds: Math.ceil(left / 1000) });
+    const bar = line.parentElement.querySelector("progress");
+    if (bar) bar.value = Math.round((1000 * left) / (this.windowSeconds * 1000 || 1));
+  }
+
+  resultPanel() {
+    const id = this.id;
+    const links = [
+      h("a", { href: `/replay/${id}`, class: "button primary", testid: "replay-link" }, t("web.replay-game")),
+      h("a", { href: `/api/tables/${id}/record/parlour`, class: "button", download: "", testid: "record-link" }, t("web.download-record")),
+    ];
+    if (this.summary.game === "hanabi") {
+      links.push(h("a", { href: `/api/tables/${id}/record/hanablive`, class: "button", download: "", testid: "hanablive-link" }, t("web.export-hanablive")));
+    }
+    links.push(h("a", { href: "/", class: "button" }, t("web.back")));
+    return h("section", { class: "result panel", testid: "result", "aria-live": "polite" },
+      h("h2", {}, t("web.game-over")),
+      h("ul", { class: "result-lines" }, (this.msg.result.lines || []).map((line) => h("li", {}, line))),
+      h("p", { class: "result-links" }, links));
+  }
+}
+
+function botLabel(game, botId) {
+  const bot = game && game.bots.find((b) => b.id === botId || b.plays_as === botId);
+  return bot ? bot.label : botId;
+}
+
+function logPanel(lines, seat) {
+  return h("aside", { class: "log panel", "aria-labelledby": "log-title" },
+    h("h2", { id: "log-title" }, t("web.log")),
+    h("ol", { class: "log-list", testid: "log", "aria-live": "polite" },
+      lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text))));
+}
+
+// -- the replay viewer ------------------------------------------------------------------------
+
+class ReplayPage {
+  constructor(root, tableId) {
+    this.root = root;
+    this.id = tableId;
+    const query = new URLSearchParams(location.search);
+    this.seat = query.get("seat") || "spectator";
+    this.index = Number(query.get("move") || 0);
+    this.data = null;
+    this.keys = (event) => {
+      if (event.target && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
+      const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+      if (event.key in moves) {
+        event.preventDefault();
+        this.go(moves[event.key]);
+      }
+    };
+    document.addEventListener("keydown", this.keys);
+  }
+
+  start() {
+    this.root.replaceChildren(h("p", {}, t("web.loading")));
+    this.load();
+  }
+
+  stop() {
+    document.removeEventListener("keydown", this.keys);
+  }
+
+  onLang() {
+    this.load();
+  }
+
+  go(step) {
+    if (!this.data) return;
+    const total = this.data.total;
+    let next = this.index + step;
+    if (step === -Infinity) next = 0;
+    if (step === Infinity) next = total;
+    next = Math.max(0, Math.min(total, next));
+    if (next !== this.index) {
+      this.index = next;
+      this.load();
+    }
+  }
+
+  async load() {
+    const seat = this.seat === "spectator" ? "" : this.seat;
+    try {
+      this.data = await api(`/api/tables/${encodeURIComponent(this.id)}/replay?seat=${seat}&upto=${this.index}&lang=${currentLang()}`);
+    } catch (err) {
+      this.root.replaceChildren(h("section", { class: "notice", testid: "not-found" },
+        h("h1", {}, t("web.replay")), h("p", {}, err.message), h("a", { href: "/" }, t("web.back"))));
+      return;
+    }
+    this.index = this.data.index;
+    history.replaceState(null, "", `/replay/${this.id}?seat=${this.seat}&move=${this.index}`);
+    this.render();
+  }
+
+  render() {
+    const d = this.data;
+    const renderer = RENDERERS[d.table.game];
+    const focus = focusKey();
+    document.title = `${t("web.replay")} · ${d.table.game_name} · ${t("web.title")}`;
+    const ctx = {
+      view: d.view, names: d.names, seat: d.seat, legal: [], toAct: [], waitingFor: null, result: d.result,
+      busy: false, live: false, ui: { selected: [], pick: null }, act: () => {}, redraw: () => this.render(),
+    };
+    const seatPick = h("select", {
+      id: "replay-seat", testid: "replay-seat",
+      onchange: (event) => { this.seat = event.target.value; this.load(); },
+    },
+      h("option", { value: "spectator", selected: this.seat === "spectator" }, t("web.replay.spectator")),
+      d.names.map((name, seat) => h("option", { value: String(seat), selected: this.seat === String(seat) }, name)));
+    const button = (key, step, disabled) =>
+      h("button", { type: "button", testid: `replay-${key}`, disabled, onclick: () => this.go(step) }, t(`web.replay.${key}`));
+    const atStart = this.index <= 0;
+    const atEnd = this.index >= d.total;
+    const controls = h("nav", { class: "replay-controls", "aria-label": t("web.replay") },
+      button("first", -Infinity, atStart), button("prev", -1, atStart),
+      h("span", { class: "replay-pos", testid: "replay-position", role: "status" }, t("web.replay-of", { index: this.index, total: d.total })),
+      button("next", 1, atEnd), button("last", Infinity, atEnd),
+      h("span", { class: "field inline" }, h("label", { for: "replay-seat" }, t("web.replay.seat")), seatPick));
+    const main = [controls, h("div", { class: "board", testid: "board" }, renderer.board(ctx))];
+    if (d.result) {
+      main.push(h("section", { class: "result panel", testid: "result" },
+        h("h2", {}, t("web.game-over")),
+        h("ul", { class: "result-lines" }, (d.result.lines || []).map((line) => h("li", {}, line)))));
+    }
+    this.root.replaceChildren(h("section", { class: ["table-page", "replay-page", `game-${d.table.game}`], testid: "replay-page" },
+      h("header", { class: "table-head" }, h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
+        h("a", { href: "/", class: "button" }, t("web.back"))),
+      h("div", { class: "play-view" }, h("div", { class: "play-main" }, main), logPanel(d.log, d.seat))));
+    const log = this.root.querySelector(".log-list");
+    if (log) log.scrollTop = log.scrollHeight;
+    if (focus) restoreFocus(this.root, { testid: focus.testid }); // the replay's controls are one of a kind
+  }
+}
+
+// -- routing ----------------------------------------------------------------------------------
+
+function pageFor(root) {
+  const path = location.pathname;
+  const query = new URLSearchParams(location.search);
+  let match = path.match(/^\/t\/([A-Za-z0-9_-]+)\/?$/);
+  if (match) return new TablePage(root, match[1], query.get("watch") === "1");
+  match = path.match(/^\/replay\/([A-Za-z0-9_-]+)\/?$/);
+  if (match) return new ReplayPage(root, match[1]);
+  return new HomePage(root);
+}
+
+function navigate(path) {
+  history.pushState(null, "", path);
+  mount();
+}
+
+function mount() {
+  if (app.page) app.page.stop();
+  const root = document.getElementById("app");
+  app.page = pageFor(root);
+  app.page.start();
+}
+
+async function main() {
+  await loadWords(browserLang());
+  drawChrome();
+  document.getElementById("lang").addEventListener("change", (event) => changeLang(event.target.value));
+  window.addEventListener("popstate", mount);
+  mount();
+}
+
+main().catch((err) => {
+  document.getElementById("app").replaceChildren(h("p", { role: "alert" }, String(err.message || err)));
+});

@@ -1,0 +1,64 @@
+"""Drive the web app in process: create tables, connect seats, play through the websocket."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from parlour.server.app import create_app
+from parlour.server.tables import Settings
+
+# Windows never close by themselves here, so a test decides every answer.
+QUIET = Settings(window_seconds=1000, bot_delay=0)
+
+
+@contextlib.contextmanager
+def client(db: str = "sqlite:///:memory:", settings: Settings = QUIET) -> Iterator[TestClient]:
+    with TestClient(create_app(db, settings)) as test_client:
+        yield test_client
+
+
+def new_table(
+    http: TestClient, game: str, players: int, bots: dict[str, str] | None = None, **extra: Any
+) -> dict[str, Any]:
+    response = http.post(
+        "/api/tables", json={"game": game, "players": players, "name": "Ann", "bots": bots or {}, **extra}
+    )
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def full_table(http: TestClient, game: str, players: int, **extra: Any) -> tuple[str, list[str]]:
+    """A table whose every seat is a person: (table id, the seats' tokens)."""
+    created = new_table(http, game, players, **extra)
+    table_id = created["table"]["id"]
+    tokens = [created["token"]]
+    for seat in range(1, players):
+        joined = http.post(f"/api/tables/{table_id}/join", json={"name": f"P{seat}"}).json()
+        assert joined["seat"] == seat
+        tokens.append(joined["token"])
+    return table_id, tokens
+
+
+def hello(ws: Any, token: str | None, lang: str = "en") -> dict[str, Any]:
+    """Say hello; return the welcome (the state message, if any, is left to read)."""
+    message: dict[str, Any] = {"type": "hello", "lang": lang}
+    if token is not None:
+        message["token"] = token
+    ws.send_json(message)
+    welcome: dict[str, Any] = ws.receive_json()
+    assert welcome["type"] == "welcome", welcome
+    return welcome
+
+
+def receive_type(ws: Any, kind: str, limit: int = 20) -> dict[str, Any]:
+    """The next message of `kind`, skipping others (lobby updates)."""
+    for _ in range(limit):
+        message: dict[str, Any] = ws.receive_json()
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message in {limit}")

@@ -1,0 +1,96 @@
+"""No message to a seat holds a card or fact that seat may not know (random games of all three games).
+
+Every seat and a spectator are connected through the websocket while random legal moves are
+played. Each message a client receives is checked against the engine, replayed independently
+from the table's record: its view is exactly `State.view(seat)`, its moves exactly the seat's
+legal actions, its log exactly the events as `Event.for_seat(seat)` redacted them; and the
+deal's seed appears nowhere. The engine's own property tests prove those redacted outputs keep
+every secret; this proves the server adds nothing to them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parlour.engine import registry
+from parlour.server import present
+from tests.server.helpers import client, full_table, hello, receive_type
+
+CASES = [("hanabi", 2), ("hanabi", 4), ("regicide", 1), ("regicide", 3), ("rentahero", 3), ("rentahero", 5)]
+MAX_MOVES = 60
+
+
+def expected(game_id: str, players: int, seed: int, actions: list[tuple[int, Any]], viewer: int | None) -> Any:
+    """What `viewer` may see after `actions`, from the engine alone."""
+    game = registry.get(game_id)
+    state = game.new_state(game.options_type.build(players=players), seed=seed)
+    turns = [(-1, list(state.opening_events))] if state.opening_events else []
+    for seat, action in actions:
+        turns.append((seat, state.apply(seat, action)))
+    return state, turns
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+@given(case=st.sampled_from(CASES), choices=st.randoms(use_true_random=False))
+def test_messages_hold_only_what_the_seat_may_know(case: tuple[str, int], choices: random.Random) -> None:
+    game_id, players = case
+    with client() as http:
+        table_id, tokens = full_table(http, game_id, players)
+        table = http.app.state.hub.tables[table_id]
+        sockets = [http.websocket_connect(f"/ws/{table_id}") for _ in range(players + 1)]
+        opened = [s.__enter__() for s in sockets]
+        try:
+            langs = [choices.choice(["en", "fr", "es", "zh-Hant"]) for _ in opened]
+            for seat, ws in enumerate(opened):
+                hello(ws, tokens[seat] if seat < players else None, langs[seat])
+            opened[0].send_json({"type": "start"})
+            seed = table.seed
+            latest: list[dict[str, Any]] = [receive_type(ws, "state") for ws in opened]
+            logs: list[list[dict[str, Any]]] = [list(m["log"]) for m in latest]
+            for _ in range(MAX_MOVES):
+                for index, message in enumerate(latest):
+                    viewer = index if index < players else None
+                    check(game_id, players, seed, table, message, viewer, logs[index], langs[index])
+                if latest[0]["result"] is not None:
+                    break
+                movers = [i for i in range(players) if latest[i]["legal"]]
+                mover = choices.choice(movers)
+                move = choices.choice(latest[mover]["legal"])
+                opened[mover].send_json({"type": "act", "seq": latest[mover]["seq"], "action": move["action"]})
+                latest = [receive_type(ws, "state") for ws in opened]
+                for index, message in enumerate(latest):
+                    logs[index] = list(message["log"]) if message["log_reset"] else logs[index] + message["log"]
+        finally:
+            for s in reversed(sockets):
+                s.__exit__(None, None, None)
+
+
+def check(
+    game_id: str,
+    players: int,
+    seed: int,
+    table: Any,
+    message: dict[str, Any],
+    viewer: int | None,
+    log: list[Any],
+    lang: str,
+) -> None:
+    actions = [(turn.seat, turn.action) for turn in table.state.history[: message["seq"]]]
+    state, turns = expected(game_id, players, seed, actions, viewer)
+    assert message["seat"] == viewer
+    assert message["view"] == json.loads(json.dumps(state.view(viewer)))
+    if viewer is None or state.is_over():
+        assert message["legal"] == []
+    else:
+        assert [entry["action"] for entry in message["legal"]] == [a.to_json() for a in state.legal_actions(viewer)]
+    assert message["to_act"] == sorted(state.to_act())
+    # The log, rendered again from the events as this viewer may see them.
+    assert log == present.log_lines(game_id, turns, viewer, state.view(viewer), lang, message["names"])
+    text = json.dumps(message)
+    assert str(seed) not in text  # the deal's seed never leaves the server
+    assert "snapshot" not in text and "_seed" not in text

@@ -1,0 +1,101 @@
+"""Browser tests: the app served by uvicorn in a thread, driven by Playwright in Debian's chromium.
+
+Select them with `-m browser`; they skip (with the reason) when chromium or Playwright is missing.
+Screenshots go to $PARLOUR_ARTIFACTS (default: a pytest temporary directory).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("PARLOUR_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: real-browser tests of the web client (Playwright + chromium)")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Keep each phase's report on the test item, so fixtures can tell a failed test."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def _missing() -> str | None:
+    if not os.path.exists(CHROMIUM):
+        return f"{CHROMIUM} is not installed (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Python Playwright is not installed (pip install playwright)"
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app on a free port with a temporary SQLite file, short windows and instant bots."""
+    reason = _missing()
+    if reason:
+        pytest.skip(reason)
+    import uvicorn
+
+    from parlour.server.app import create_app
+    from parlour.server.tables import Settings
+
+    db = tmp_path_factory.mktemp("db") / "parlour.db"
+    app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0))
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("the app did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
+
+
+@pytest.fixture(scope="session")
+def browser(live_server: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    wanted = os.environ.get("PARLOUR_ARTIFACTS")
+    path = Path(wanted) if wanted else tmp_path_factory.mktemp("screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
