@@ -294,7 +294,7 @@ class Connection:
         if seat is None:
             await self.error("web.error.spectator")
             return
-        if not table.may_act_at(seat, message.get("seq")):
+        if not table.is_current(seat, message.get("seq"), message.get("action")):
             await self.error("web.error.stale")
             self.client.sent_lang = ""  # resend the whole screen
             await self.send(table.message_for(self.client))

@@ -118,7 +118,7 @@ class LiveTable:
         self.turns: list[tuple[int, list[Event]]] = []  # (seat, events); seat -1: opening events
         self.clients: set[Client] = set()
         self.window_id = 0
-        self.window_seq = 0  # the action count when the open window opened
+        self.acting_since: dict[int, int] = {}  # seat -> the state number since which it may act
         self.window_pending: frozenset[int] = frozenset()
         self.deadline: float | None = None
         self._bot_task: asyncio.Task[None] | None = None
@@ -291,6 +291,7 @@ class LiveTable:
         self.state = self.game.new_state(self.options, seed=self.seed)
         if self.state.opening_events:
             self.turns.append((-1, list(self.state.opening_events)))
+        self._note_acting()
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -299,6 +300,11 @@ class LiveTable:
         self.turns.append((seat, state.apply(seat, action)))
         if state.is_over():
             self.status = "over"
+        self._note_acting()
+
+    def _note_acting(self) -> None:
+        to_act = self.state_or_fail().to_act()
+        self.acting_since = {seat: self.acting_since.get(seat, self.seq) for seat in to_act}
 
     def accept(self, seat: int, action: Any) -> None:
         """Validate, persist, apply. Raises BadInput/IllegalAction/TableError and then changes nothing."""
@@ -378,7 +384,6 @@ class LiveTable:
             return
         if not pending <= self.window_pending:  # a new window (or seats called back into one)
             self.window_id += 1
-            self.window_seq = self.seq
             self.deadline = time.time() + self.settings.window_seconds
             window_id = self.window_id
             if self._window_task is not None:
@@ -406,15 +411,19 @@ class LiveTable:
         await self.broadcast()
         self._kick_bots()
 
-    def may_act_at(self, seat: int, client_seq: Any) -> bool:
-        """Whether an action sent when the client saw `client_seq` is still current for `seat`.
+    def is_current(self, seat: int, client_seq: Any, action: Any) -> bool:
+        """Whether a move sent when the client saw state `client_seq` may still be played.
 
-        Stale unless nothing happened since, or the seat is answering the reaction window that
-        was already open then (others answering it do not make this answer stale).
+        Yes if nothing happened since; or if the seat has been able to act ever since that
+        state and the move is still legal (in Rent a Hero others may use powers or answer a
+        window meanwhile; their moves do not make this one stale). Otherwise it is stale.
         """
         if client_seq == self.seq:
             return True
-        return isinstance(client_seq, int) and seat in self.window_pending and self.window_seq <= client_seq <= self.seq
+        since = self.acting_since.get(seat)
+        if isinstance(client_seq, bool) or not isinstance(client_seq, int) or since is None:
+            return False
+        return since <= client_seq < self.seq and self.state_or_fail().is_legal(seat, action)
 
     async def close(self) -> None:
         for task in (self._bot_task, self._window_task):

@@ -40,6 +40,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 def _missing() -> str | None:
+    reason = _why_missing()
+    if reason and os.environ.get("PARLOUR_REQUIRE_BROWSER"):  # CI: a skipped browser suite is a failure
+        pytest.fail(f"browser tests required but {reason}")
+    return reason
+
+
+def _why_missing() -> str | None:
     if not os.path.exists(CHROMIUM):
         return f"{CHROMIUM} is not installed (apt-get install chromium)"
     try:
