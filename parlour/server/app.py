@@ -216,6 +216,7 @@ class Connection:
         finally:
             if self.client is not None:
                 table.clients.discard(self.client)
+            self.hub.release(table)
 
     def flooding(self) -> bool:
         now = time.monotonic()

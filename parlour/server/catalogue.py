@@ -95,13 +95,15 @@ def ui_text(lang: str) -> dict[str, Any]:
 
 def lobby(rows: list[dict[str, Any]], hub: Hub) -> list[dict[str, Any]]:
     """The recent tables for the lobby list: open ones to join, others to watch or replay."""
+    from parlour.server.tables import summarize_row
+
     out = []
     for row in rows:
-        try:
-            table = hub.get(row["id"])
-        except Exception:  # a table that cannot be read is left out of the list, not fatal
+        live = hub.tables.get(row["id"])
+        stored = None if live is not None else hub.store.load(row["id"])
+        if live is None and stored is None:
             continue
-        summary = table.summary()
+        summary = live.summary() if live is not None else summarize_row(stored)  # type: ignore[arg-type]
         summary["updated"] = row["updated"]
         out.append(summary)
     return out

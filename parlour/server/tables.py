@@ -90,6 +90,42 @@ class Client:
     actions: list[float] = field(default_factory=list)  # recent action times, for flood control
 
 
+def summarize(
+    table_id: str,
+    game: Game[Any],
+    options: Options,
+    status: str,
+    settings: Settings,
+    seats: list[Seat],
+    you: int | None,
+) -> dict[str, Any]:
+    """A table's public summary (the lobby's line, the table page's seats)."""
+    return {
+        "id": table_id,
+        "game": game.id,
+        "game_name": game.name,
+        "options": options.to_json(),
+        "options_text": options.describe(),
+        "players": options.players,
+        "status": status,
+        "window_seconds": settings.window_seconds,
+        "seats": [
+            {"seat": seat.index, "name": seat.name, "bot": seat.bot, "taken": seat.taken, "you": seat.index == you}
+            for seat in seats
+        ],
+        "host": 0,
+        "you": you,
+    }
+
+
+def summarize_row(row: TableRow) -> dict[str, Any]:
+    """The summary of a table not in memory (a finished one), without replaying its game."""
+    game = registry.get(row.game)
+    seats = [Seat(s.seat, s.name, s.token_hash, s.bot, s.bot_seed) for s in row.seats]
+    settings = Settings(**{k: v for k, v in row.settings.items() if k in ("window_seconds", "bot_delay")})
+    return summarize(row.id, game, game.options_type.from_json(row.options), row.status, settings, seats, None)
+
+
 def clean_name(value: Any) -> str:
     """A display name a person typed: trimmed, printable, at most MAX_NAME characters."""
     if not isinstance(value, str):
@@ -143,28 +179,7 @@ class LiveTable:
 
     def summary(self, you: int | None = None) -> dict[str, Any]:
         """The table as the lobby shows it: public to everyone who has the link."""
-        return {
-            "id": self.id,
-            "game": self.game.id,
-            "game_name": self.game.name,
-            "options": self.options.to_json(),
-            "options_text": self.options.describe(),
-            "players": self.options.players,
-            "status": self.status,
-            "window_seconds": self.settings.window_seconds,
-            "seats": [
-                {
-                    "seat": seat.index,
-                    "name": seat.name,
-                    "bot": seat.bot,
-                    "taken": seat.taken,
-                    "you": seat.index == you,
-                }
-                for seat in self.seats
-            ],
-            "host": 0,
-            "you": you,
-        }
+        return summarize(self.id, self.game, self.options, self.status, self.settings, self.seats, you)
 
     def state_or_fail(self) -> State:
         if self.state is None:
@@ -184,6 +199,8 @@ class LiveTable:
         client.sent_lang = client.lang
         result = state.result()
         over = result is not None
+        if over and present.frontend(self.game.id).reveal_at_end:
+            view = state.view(None)  # Hanabi: once the game is over every hand may be shown
         legal = [] if seat is None or over else present.legal_entries(state, seat, client.lang, names)
         to_act = sorted(state.to_act())
         waiting = present.next_to_ask(self.game.id, state)
@@ -458,6 +475,11 @@ class Hub:
             if table.status == "playing":
                 table._track_window()
                 table._kick_bots()
+
+    def release(self, table: LiveTable) -> None:
+        """Forget a finished table nobody watches (the database keeps it; `get` reloads it)."""
+        if table.status == "over" and not table.clients and self.tables.get(table.id) is table:
+            del self.tables[table.id]
 
     def get(self, table_id: Any) -> LiveTable:
         if not isinstance(table_id, str) or len(table_id) > 32:
