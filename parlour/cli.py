@@ -1,7 +1,7 @@
 """The `parlour` command: play in the terminal, replay a saved game, list the games.
 
     parlour play hanabi --players 3 [--seed N] [--variant NAME] [--option NAME=VALUE ...]
-                        [--bot best|simple|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
+                        [--bot partner|best|simple|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
     parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
     parlour games
@@ -65,7 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="seed of the shuffle (same seed, same deal)")
     play.add_argument("--variant", "--rules", help="a named preset of options or rule set (see `parlour games`)")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="set one option (repeatable)")
-    play.add_argument("--bot", default=None, help="the bot at the other seats (default: the game's best)")
+    play.add_argument(
+        "--bot", default=None, help="the bot at the other seats (default: partner, the game's best partner for people)"
+    )
     play.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--save", metavar="FILE", help="write the game's record to FILE when it ends")
@@ -164,7 +166,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
     game = registry.get(args.game)
     frontend = frontend_for(game.id)
     options = game.options_type.build(players=args.players, variant=args.variant, overrides=args.option)
-    bot_name = args.bot or "best"
+    bot_name = args.bot or "partner"
     get_bot(game.id, bot_name)  # an unknown bot is refused even at a solo table
     seed = args.seed
     if args.save:

@@ -14,7 +14,8 @@ True
 True
 
 Every game has a `simple` bot (it follows the rules plainly) and its strongest, also reachable
-as `best`. A bot's `level` orders bots by strength: 0 random, higher is stronger.
+as `best`; `partner` is the one to seat beside people (the best, unless the best plays by a code
+people do not speak). A bot's `level` orders bots by strength: 0 random, higher is stronger.
 """
 
 from __future__ import annotations
@@ -91,8 +92,8 @@ def bots_for(game_id: str) -> dict[str, BotInfo]:
 
 
 def list_bots(game_id: str) -> list[str]:
-    """The names of the bots that can play `game_id`, with `best`."""
-    return sorted({*bots_for(game_id), "best"})
+    """The names of the bots that can play `game_id`, with `best` and `partner`."""
+    return sorted({*bots_for(game_id), "best", "partner"})
 
 
 def best_name(game_id: str) -> str:
@@ -104,11 +105,22 @@ def best_name(game_id: str) -> str:
     return max(known.values(), key=lambda info: info.level).name
 
 
+def partner_name(game_id: str) -> str:
+    """The bot to seat beside people: the one aliased `partner`, else the best.
+
+    They differ when the strongest bot speaks a code people do not (Hanabi's hat guessing reads
+    every clue as a coded answer, so a person's ordinary clue would mislead it).
+    """
+    return _ALIASES.get(game_id, {}).get("partner") or best_name(game_id)
+
+
 def resolve(game_id: str, name: str) -> BotInfo:
     """The bot called `name` (or one of its aliases) for `game_id`; BadInput if none."""
     known = bots_for(game_id)
     if name == "best":
         name = best_name(game_id)
+    elif name == "partner":
+        name = partner_name(game_id)
     name = _ALIASES.get(game_id, {}).get(name, name)
     info = known.get(name)
     if info is None:

@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from parlour.bots.base import best_name, bots_for
+from parlour.bots.base import best_name, bots_for, partner_name
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
 from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
@@ -46,13 +46,20 @@ BOT_ORDER = ("best", "simple", "random")
 
 
 def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
-    """The bots a seat may be given, strongest first, with their names in `lang`."""
+    """The bots a seat may be given, the best partner for people first, with their names in `lang`."""
     known = bots_for(game_id)
-    best = best_name(game_id)
-    choices = [{"id": "best", "label": translate("web.bot.best", lang), "plays_as": best}]
-    for name in ("simple", "random"):
-        if name in known and name != best:
-            choices.append({"id": name, "label": translate(f"web.bot.{name}", lang), "plays_as": name})
+    partner, best = partner_name(game_id), best_name(game_id)
+    coded = partner != best  # the strongest plays by a code (Hanabi's hat): say so
+    wanted = [("partner", partner), ("best", best), ("simple", "simple"), ("random", "random")]
+    choices: list[dict[str, Any]] = []
+    for choice, plays_as in wanted:
+        if plays_as not in known or any(c["plays_as"] == plays_as for c in choices):
+            continue
+        key = {
+            "partner": f"web.bot.{partner}" if coded else "web.bot.best",
+            "best": "web.bot.best-coded" if coded else "web.bot.best",
+        }.get(choice, f"web.bot.{choice}")
+        choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as})
     return choices
 
 

@@ -157,6 +157,12 @@ UI = {
     },
     "web.seat.empty": {"en": "empty", "fr": "libre", "es": "libre", "zh-Hant": "空位"},
     "web.bot.best": {"en": "Strong bot", "fr": "Bot fort", "es": "Bot fuerte", "zh-Hant": "強力機器人"},
+    "web.bot.best-coded": {
+        "en": "Strong bot (for bot tables: its clues are a code)",
+        "fr": "Bot fort (entre bots : ses indices sont un code)",
+        "es": "Bot fuerte (entre bots: sus pistas son un código)",
+        "zh-Hant": "強力機器人（機器人同桌用：提示是暗號）",
+    },
     "web.bot.simple": {"en": "Simple bot", "fr": "Bot simple", "es": "Bot sencillo", "zh-Hant": "簡單機器人"},
     "web.bot.random": {"en": "Random bot", "fr": "Bot au hasard", "es": "Bot al azar", "zh-Hant": "隨機機器人"},
     "web.bot-name": {"en": "Bot {seat}", "fr": "Bot {seat}", "es": "Bot {seat}", "zh-Hant": "機器人 {seat}"},

@@ -87,7 +87,7 @@ class Spy:
         return action
 
 
-@pytest.mark.parametrize("name", ["simple", "random"])
+@pytest.mark.parametrize("name", ["simple", "random", "hat"])
 def test_bots_get_a_view_without_their_own_cards_never_the_state(name: str) -> None:
     state = HANABI.new_state(HanabiOptions(players=3), seed=11)
     spies = [Spy(name, seat) for seat in range(3)]

@@ -377,5 +377,28 @@ register_bot(
     RulesBot,
     "Plays only sure cards; clues playable and critical cards; discards the chop.",
     level=1,
-    aliases=("rules",),
+    aliases=("rules", "partner"),  # people's clues mean what they say to it; the hat bot reads them as code
+)
+
+
+# The stronger bots live in their own modules; importing them here registers them.
+from parlour.games.hanabi.hat import HatBot  # noqa: E402
+
+register_bot(
+    "hanabi",
+    "hat",
+    HatBot,
+    "Hat guessing: every clue answers a question about each partner's hand (fast; strongest at 3-5 players).",
+    level=3,
+    aliases=("best",),
+)
+
+from parlour.games.hanabi.search import HatSearchBot  # noqa: E402
+
+register_bot(
+    "hanabi",
+    "hat-search",
+    HatSearchBot,
+    "The hat convention, checked by rollouts near the end of the deck (slower; strongest at 2 players).",
+    level=4,
 )

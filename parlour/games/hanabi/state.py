@@ -87,6 +87,8 @@ class HanabiState(State):
         self.current = options.starting_player
         self.final_turns: int | None = None
         self.end_reason: str | None = None
+        # The public record of every action and what it revealed, for views (bots replay it).
+        self.log: list[dict[str, Any]] = []
         self._table = action_table(options)
         self._clue_tables = _clue_tables(options)
         # hanabi.setup.deal: dealt to seat 0 first until full, then seat 1... (as hanab.live).
@@ -246,6 +248,9 @@ class HanabiState(State):
             self.strikes += 1
             data["success"] = False
             data["strikes"] = self.strikes
+        self.log.append(
+            {"seat": seat, "type": "play", "slot": slot, "card": self._card_json(cid), "success": data["success"]}
+        )
         events = [Event("play", data)]
         drawn = self._draw(seat)
         if drawn is not None:
@@ -257,6 +262,7 @@ class HanabiState(State):
         self.discards.append(cid)
         # hanabi.discard.regain: discarding puts a blue token back in the lid (seed p. 4).
         self.clue_tokens += 1
+        self.log.append({"seat": seat, "type": "discard", "slot": slot, "card": self._card_json(cid)})
         events = [Event("discard", {"seat": seat, "slot": slot, "card_id": cid, "card": self._identity(cid)})]
         drawn = self._draw(seat)
         if drawn is not None:
@@ -292,6 +298,7 @@ class HanabiState(State):
                 self.card_clues[cid] = (*self.card_clues.get(cid, ()), (turn, seat, kind, value, hit))
         hand = self.hands[action.target]
         slots = [slot for slot, cid in enumerate(hand) if cid in touched_set]
+        self.log.append({"seat": seat, "type": "clue", "target": action.target, kind: value, "touched": touched})
         return Event("clue", {"seat": seat, "target": action.target, kind: value, "touched": touched, "slots": slots})
 
     def _ends_now(self) -> bool:
@@ -437,6 +444,9 @@ class HanabiState(State):
             "max_score": self.options.max_score,
             "over": self.end_reason is not None,
             "result": None if result is None else result.to_json(),
+            # Every action so far and what it revealed: public to all (a played or discarded card is
+            # shown face up; a clue's touched cards are pointed at in front of everyone).
+            "log": [dict(entry) for entry in self.log],
         }
 
     def clone(self) -> Self:
@@ -449,6 +459,7 @@ class HanabiState(State):
         other.card_clues = dict(self.card_clues)
         other.fireworks = list(self.fireworks)
         other.discards = list(self.discards)
+        other.log = list(self.log)
         return other
 
     def snapshot(self) -> dict[str, Any]:
