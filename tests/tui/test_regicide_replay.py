@@ -58,6 +58,7 @@ def test_play_save_then_replay_json_gives_the_result(
 ) -> None:
     saved = tmp_path / "regicide.json"
     argv = ["play", "regicide", "--players", str(players), "--seed", "6", "--name", "Zoé", "--save", str(saved)]
+    argv += ["--bot", "simple"]  # the typist plays along with the simple bots' moves
     code, text = run(argv, read=rules_typist(6, players))
     assert code == 0
     assert "Game over" in text and f"Game saved to {saved}." in text

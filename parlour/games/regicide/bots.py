@@ -16,6 +16,9 @@ sizes, the tavern, the discard pile) and keeps the team alive first:
    known cards); while another player chooses, signal honestly whether it has a good play.
 6. Solo: flip a set-aside jester when the hand cannot pay, or has no play that survives.
 
+The strongest bot, `search` (alias `best`), lives in `search.py`: information-set search over
+worlds dealt from the view (`worlds.py`), with a one-turn lookahead in its rollouts.
+
 >>> from parlour.games.regicide import REGICIDE, RegicideOptions
 >>> state = REGICIDE.new_state(RegicideOptions(players=2), seed=1)
 >>> bot = RulesBot(seed=1)
@@ -408,4 +411,20 @@ register_bot(
     "Kills exactly when it can, else the play that best protects the team; pays with the cheapest cards.",
     level=1,
     aliases=("rules",),
+)
+
+
+def _search_bot(seed: int | None) -> Any:
+    from parlour.games.regicide.search import SearchBot
+
+    return SearchBot(seed)
+
+
+register_bot(
+    "regicide",
+    "search",
+    _search_bot,
+    "Information-set search over worlds dealt from its view, with a one-turn-lookahead policy in the rollouts.",
+    level=3,
+    aliases=("best",),
 )
