@@ -4,13 +4,15 @@
     python benchmarks/bots.py --games 100 --players 2 3 4 5 --bots rules random
     python benchmarks/bots.py --game regicide --games 500 --players 1 2 3 4 --bots random rules
     python benchmarks/bots.py --game rentahero --games 200 --players 3 4 5 --variant 8fspace
+    python benchmarks/bots.py --game rentahero --games 2000 --players 3 --bots best simple --workers 2
 
 Hanabi: points are the fireworks' sum (what published Hanabi bots report); the official score
 is 0 after a third red token.
 Regicide: the win rate and the mean number of enemies defeated (of 12); in solo, the medals
 won. While a jester's player chooses, every other bot signals first (as at the terminal).
-Rent a Hero (a competitive game): one `rules` bot against `random` bots, its seat rotating with
-the seed; its share of the wins against the fair share (a shared victory counts as a share).
+Rent a Hero (a competitive game): one bot (`--bots A B`: one A among B bots; default `rules`
+among `random`) whose seat rotates with the seed; its share of the wins against the fair share
+(a shared victory counts as a share), and its decision times (p50, p99).
 
 Each game uses the seed 0, 1, 2 ... (bots: seed * 10 + seat) so two runs give the same figures.
 """
@@ -99,37 +101,68 @@ def regicide_main(args: argparse.Namespace) -> None:
         print(line)
 
 
-def rentahero_main(args: argparse.Namespace) -> None:
-    from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
-    from parlour.games.rentahero.bots import play_out as play_rentahero
+def play_rentahero_game(job: tuple[str, str, int, int, str | None]) -> tuple[float, list[float]]:
+    """One seeded Rent a Hero game: the measured bot's share of the win and its decision times (s).
 
+    The measured bot sits at seat `seed % players` (its seat rotates with the seed); the others
+    are `opponent` bots. A shared victory counts as a share.
+    """
+    from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+
+    bot, opponent, players, seed, variant = job
+    state = RENTAHERO.new_state(RentAHeroOptions.build(players=players, variant=variant), seed=seed)
+    hero_seat = seed % players
+    bots = [get_bot("rentahero", bot if s == hero_seat else opponent, seed * 10 + s) for s in range(players)]
+    times: list[float] = []
+    while not state.is_over():
+        seat = min(state.to_act())
+        view, legal = state.view(seat), state.legal_actions(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view, legal)
+        if seat == hero_seat:
+            times.append(time.perf_counter() - start)
+        state.apply(seat, action)
+    result = state.result()
+    assert result is not None
+    winners = [s for s, score in enumerate(result.scores) if score]
+    return (1 / len(winners) if hero_seat in winners else 0.0), times
+
+
+def rentahero_main(args: argparse.Namespace) -> None:
+    from multiprocessing import Pool
+
+    # `--bots A B`: one A among B bots (default: the rule-following bot among random ones).
+    bot = args.bots[0]
+    opponent = args.bots[1] if len(args.bots) > 1 else "simple"
     print(
-        f"Rent a Hero: one 'rules' bot among 'random' bots, seeded games 0..{args.games - 1}, "
-        f"variant {args.variant or 'standard'}"
+        f"Rent a Hero: one '{bot}' bot among '{opponent}' bots (its seat: seed % players), "
+        f"seeded games {args.start}..{args.start + args.games - 1}, variant {args.variant or 'standard'}"
     )
     print(f"command: python benchmarks/bots.py {' '.join(sys.argv[1:])}".rstrip())
     print()
-    print("| players | games | rules bot's share of wins | fair share |")
-    print("|--------:|------:|--------------------------:|-----------:|")
-    with progress_bar(not args.no_progress) as progress:
+    print("| players | games | win share | 95% interval | fair share | decision p50 ms | decision p99 ms |")
+    print("|--------:|------:|----------:|-------------:|-----------:|----------------:|----------------:|")
+    with progress_bar(not args.no_progress) as progress, Pool(max(1, args.workers)) as pool:
         for players in args.players:
             task = None if progress is None else progress.add_task(f"rentahero · {players}p", total=args.games)
-            share = 0.0
-            for seed in range(args.games):
-                options = RentAHeroOptions.build(players=players, variant=args.variant)
-                state = RENTAHERO.new_state(options, seed=seed)
-                hero_seat = seed % players
-                bots = [
-                    get_bot("rentahero", "rules" if s == hero_seat else "random", seed * 10 + s) for s in range(players)
-                ]
-                play_rentahero(state, bots)
-                result = state.result()
-                assert result is not None
-                if result.scores[hero_seat]:
-                    share += 1 / sum(1 for score in result.scores if score)
+            jobs = [(bot, opponent, players, seed, args.variant) for seed in range(args.start, args.start + args.games)]
+            shares: list[float] = []
+            times: list[float] = []
+            for share, spent in pool.imap(play_rentahero_game, jobs, chunksize=2):
+                shares.append(share)
+                times += spent
                 if progress is not None and task is not None:
                     progress.advance(task)
-            print(f"| {players:>7} | {args.games:>5} | {share / args.games:>25.1%} | {1 / players:>10.1%} |")
+            mean = statistics.mean(shares)
+            half = 1.96 * statistics.pstdev(shares) / len(shares) ** 0.5
+            times.sort()
+            p50 = 1000 * times[len(times) // 2] if times else 0.0
+            p99 = 1000 * times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
+            low, high = max(0.0, mean - half), min(1.0, mean + half)
+            print(
+                f"| {players:>7} | {len(shares):>5} | {mean:>9.1%} | {low:>5.1%}-{high:<6.1%} "
+                f"| {1 / players:>10.1%} | {p50:>15.2f} | {p99:>15.1f} |"
+            )
 
 
 def main() -> None:
@@ -141,6 +174,8 @@ def main() -> None:
     )
     parser.add_argument("--bots", nargs="+", default=["rules", "random"])
     parser.add_argument("--variant", default=None)
+    parser.add_argument("--workers", type=int, default=1, help="Rent a Hero: processes playing games at once")
+    parser.add_argument("--start", type=int, default=0, help="Rent a Hero: the first seed")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args()
     if args.game == "rentahero":

@@ -334,3 +334,20 @@ register_bot(
     level=1,
     aliases=("rules",),
 )
+
+
+def _sleuth(seed: int | None) -> Any:
+    """The sleuth (parlour/games/rentahero/sleuth.py), imported late: it builds on RulesBot."""
+    from parlour.games.rentahero.sleuth import SleuthBot
+
+    return SleuthBot(seed)
+
+
+register_bot(
+    "rentahero",
+    "sleuth",
+    _sleuth,
+    "Weighs who sent the wandering hero and why, and plays each real choice out to the end of the turn.",
+    level=2,
+    aliases=("best",),
+)
