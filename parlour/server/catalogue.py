@@ -46,20 +46,16 @@ BOT_ORDER = ("best", "simple", "random")
 
 
 def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
-    """The bots a seat may be given, the best partner for people first, with their names in `lang`."""
+    """The bots a seat may be given, with their names in `lang`; first the partner for people."""
     known = bots_for(game_id)
     partner, best = partner_name(game_id), best_name(game_id)
     coded = partner != best  # the strongest plays by a code (Hanabi's hat): say so
-    wanted = [("partner", partner), ("best", best), ("simple", "simple"), ("random", "random")]
     choices: list[dict[str, Any]] = []
-    for choice, plays_as in wanted:
-        if plays_as not in known or any(c["plays_as"] == plays_as for c in choices):
-            continue
-        key = {
-            "partner": f"web.bot.{partner}" if coded else "web.bot.best",
-            "best": "web.bot.best-coded" if coded else "web.bot.best",
-        }.get(choice, f"web.bot.{choice}")
-        choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as})
+    for choice, plays_as in (("best", best), ("simple", "simple"), ("random", "random")):
+        if plays_as in known and all(c["plays_as"] != plays_as for c in choices):
+            key = "web.bot.best-coded" if choice == "best" and coded else f"web.bot.{choice}"
+            choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as})
+    choices.sort(key=lambda c: c["plays_as"] != partner)  # the default, first
     return choices
 
 
