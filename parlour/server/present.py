@@ -81,12 +81,15 @@ def end_lines(
     return face.end_lines(result, view, lang)
 
 
-def next_to_ask(game_id: str, state: State) -> int | None:
-    """Whom the table waits for, by the game's own convention (None when the game is over)."""
+def next_to_ask(game_id: str, state: State, public: Mapping[str, Any]) -> int | None:
+    """Whom the table waits for, by the game's own convention (None when the game is over).
+
+    `public` is the spectator's view of `state` (the convention reads only public facts).
+    """
     to_act = state.to_act()
     if not to_act:
         return None
-    return frontend(game_id).next_to_act(state.view(None), to_act)
+    return frontend(game_id).next_to_act(public, to_act)
 
 
 def window_pending(view: Mapping[str, Any]) -> frozenset[int]:

@@ -115,6 +115,7 @@ class Store:
         if sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._insert_action = insert(actions)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -150,12 +151,16 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(status=status, updated=time.time()))
 
-    def add_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any], status: str) -> None:
-        """Record accepted action number `idx`; the primary key refuses a second action at one index."""
-        now = time.time()
+    def add_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
+        """Record accepted action number `idx`; the primary key refuses a second action at one index.
+
+        One statement: the busiest write of the server (a table's `updated` moves with its status).
+        """
         with self.engine.begin() as conn:
-            conn.execute(insert(actions).values(table_id=table_id, idx=idx, seat=seat, action=action, at=now))
-            conn.execute(update(tables).where(tables.c.id == table_id).values(status=status, updated=now))
+            conn.execute(
+                self._insert_action,
+                {"table_id": table_id, "idx": idx, "seat": seat, "action": action, "at": time.time()},
+            )
 
     def load(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:

@@ -33,6 +33,7 @@ from parlour.server.store import SeatRow, Store, TableRow, hash_token
 log = logging.getLogger("parlour.server")
 
 MAX_NAME = 24
+INLINE_MS = 2.0  # a bot whose decisions take less (on average) thinks on the event loop
 
 
 class TableError(Exception):
@@ -158,6 +159,7 @@ class LiveTable:
         self.window_pending: frozenset[int] = frozenset()
         self.deadline: float | None = None
         self._bot_task: asyncio.Task[None] | None = None
+        self._public: tuple[int, dict[str, Any]] | None = None
         self._window_task: asyncio.Task[None] | None = None
         if self.status != "open":
             self._start_state()
@@ -181,6 +183,12 @@ class LiveTable:
         """The table as the lobby shows it: public to everyone who has the link."""
         return summarize(self.id, self.game, self.options, self.status, self.settings, self.seats, you)
 
+    def public_view(self) -> dict[str, Any]:
+        """The spectator's view of the current state, built once per move (several readers want it)."""
+        if self._public is None or self._public[0] != self.seq:
+            self._public = (self.seq, self.state_or_fail().view(None))
+        return self._public[1]
+
     def state_or_fail(self) -> State:
         if self.state is None:
             raise TableError("web.error.not-started")
@@ -203,7 +211,7 @@ class LiveTable:
             view = state.view(None)  # Hanabi: once the game is over every hand may be shown
         legal = [] if seat is None or over else present.legal_entries(state, seat, client.lang, names)
         to_act = sorted(state.to_act())
-        waiting = present.next_to_ask(self.game.id, state)
+        waiting = present.next_to_ask(self.game.id, state, self.public_view())
         message: dict[str, Any] = {
             "type": "state",
             "seq": self.seq,
@@ -331,7 +339,7 @@ class LiveTable:
         checked = state.validate(seat, action)
         # Written before it is applied: if the write fails, the game has not moved. A game that
         # this action ends is marked over just after; a restart in between finds it over anyway.
-        self.hub.store.add_action(self.id, self.seq, seat, checked.to_json(), "playing")
+        self.hub.store.add_action(self.id, self.seq, seat, checked.to_json())
         self._apply(seat, checked)
         if self.status == "over":
             self.hub.store.set_status(self.id, "over")
@@ -359,7 +367,7 @@ class LiveTable:
             return None
         if self.window_pending & set(bots):
             return min(self.window_pending & set(bots))  # in a window, bots answer in any order
-        asked = present.next_to_ask(self.game.id, state)
+        asked = present.next_to_ask(self.game.id, state, self.public_view())
         return asked if asked in bots else None
 
     def _kick_bots(self) -> None:
@@ -395,7 +403,7 @@ class LiveTable:
     def _track_window(self) -> None:
         """Open, keep or close the reaction-window timer after a change."""
         state = self.state
-        pending = frozenset() if state is None or state.is_over() else present.window_pending(state.view(None))
+        pending = frozenset() if state is None or state.is_over() else present.window_pending(self.public_view())
         if not pending:
             self.window_pending, self.deadline = frozenset(), None
             return
@@ -457,6 +465,7 @@ class Hub:
         self.store = store
         self.settings = settings or Settings()
         self.tables: dict[str, LiveTable] = {}
+        self.think_ms: dict[str, float] = {}  # kind of bot -> running mean decision time (ms)
 
     def restore(self) -> int:
         """Take back every unfinished table from the database (after a restart)."""
@@ -533,7 +542,22 @@ class Hub:
         return table, token
 
     async def think(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> Action:
-        return await asyncio.to_thread(bot.choose, view, legal)
+        """The bot's move: inline when it decides in a blink, else in a worker thread.
+
+        A thread for a bot that answers in a millisecond costs more than it saves (hand-offs and
+        the interpreter's 5 ms switch interval delay everyone else); a slow bot in the event loop
+        would stall every table. A kind of bot is judged by its running mean decision time.
+        """
+        kind = type(bot).__name__
+        mean = self.think_ms.get(kind, INLINE_MS)  # an unknown kind of bot starts in a thread
+        started = time.perf_counter()
+        if mean < INLINE_MS:
+            action = bot.choose(view, legal)
+        else:
+            action = await asyncio.to_thread(bot.choose, view, legal)
+        spent = (time.perf_counter() - started) * 1000
+        self.think_ms[kind] = 0.9 * mean + 0.1 * spent
+        return action
 
     async def deliver(self, client: Client, message: dict[str, Any] | None) -> None:
         if message is not None:
