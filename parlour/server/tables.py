@@ -418,6 +418,12 @@ class LiveTable:
 
     async def _close_window(self, window_id: int) -> None:
         """When the window's time is up, every person who has not answered declines."""
+        try:
+            await self._expire_window(window_id)
+        except Exception:  # a timer's failure must be seen, and must not take the table down
+            log.exception("closing a window failed at table %s", self.id)
+
+    async def _expire_window(self, window_id: int) -> None:
         await asyncio.sleep(self.settings.window_seconds)
         action = present.timeout_action(self.game.id)
         if action is None:
@@ -425,11 +431,11 @@ class LiveTable:
         while self.window_id == window_id and self.state is not None and not self.state.is_over():
             people = sorted(s for s in self.window_pending if self.seats[s].player is None)
             if not people:
-                return
+                break
             try:
                 self.accept(people[0], action)
             except (BadInput, IllegalAction, TableError):
-                return
+                break
             self._track_window()
             if self.window_id != window_id:
                 break

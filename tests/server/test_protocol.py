@@ -16,6 +16,7 @@ import pytest
 
 from parlour.server import app as app_module
 from parlour.server.app import MAX_MESSAGE, RATE_LIMIT
+from parlour.server.tables import Settings
 from tests.server.helpers import client, full_table, hello, new_table, receive_type
 
 
@@ -276,3 +277,27 @@ def test_finished_game_replay_and_exports() -> None:
         exported = http.get(f"/api/tables/{table_id}/record/hanablive").json()
         assert len(exported["actions"]) == total and len(exported["players"]) == 2
         assert http.get(f"/api/tables/{table_id}/record/pdf").json()["error"] == "web.error.format"
+
+
+def test_a_reaction_window_closes_for_people_after_its_delay() -> None:
+    """Rent a Hero: a person who lets a window's time run out declines; the game goes on."""
+    with client(settings=Settings(window_seconds=0.3, bot_delay=0)) as http:
+        created = new_table(http, "rentahero", 3, bots={"1": "simple", "2": "simple"})
+        table_id, token = created["table"]["id"], created["token"]
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, token)
+            ws.send_json({"type": "start"})
+            message = receive_type(ws, "state")
+            for _ in range(200):  # wait, never acting, until a window is offered to this seat
+                if message["window"] and 0 in message["window"]["pending"]:
+                    break
+                if message["legal"] and not message["window"]:
+                    action = message["legal"][0]["action"]
+                    ws.send_json({"type": "act", "seq": message["seq"], "action": action})
+                message = receive_type(ws, "state")
+            window = message["window"]
+            assert window is not None and window["seconds"] == 0.3 and 0 in window["pending"]
+            lines: list[dict[str, Any]] = []
+            while not any(line["seat"] == 0 for line in lines):  # we never act: the deadline does
+                lines += receive_type(ws, "state")["log"]
+            assert len(lines) < 10
