@@ -103,10 +103,13 @@ def lobby(rows: list[dict[str, Any]], hub: Hub) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         live = hub.tables.get(row["id"])
-        stored = None if live is not None else hub.store.load(row["id"])
-        if live is None and stored is None:
-            continue
-        summary = live.summary() if live is not None else summarize_row(stored)  # type: ignore[arg-type]
+        if live is not None:
+            summary = live.summary()
+        else:
+            stored = hub.store.load(row["id"])
+            if stored is None:
+                continue
+            summary = summarize_row(stored)
         summary["updated"] = row["updated"]
         out.append(summary)
     return out

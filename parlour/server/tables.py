@@ -58,6 +58,10 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         return {"window_seconds": self.window_seconds, "bot_delay": self.bot_delay}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        return cls(**{k: v for k, v in data.items() if k in ("window_seconds", "bot_delay")})
+
 
 @dataclass
 class Seat:
@@ -74,6 +78,10 @@ class Seat:
 
     def row(self) -> SeatRow:
         return SeatRow(self.index, self.name, self.token_hash, self.bot, self.bot_seed)
+
+    @classmethod
+    def from_row(cls, row: SeatRow) -> Seat:
+        return cls(row.seat, row.name, row.token_hash, row.bot, row.bot_seed)
 
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
@@ -122,9 +130,9 @@ def summarize(
 def summarize_row(row: TableRow) -> dict[str, Any]:
     """The summary of a table not in memory (a finished one), without replaying its game."""
     game = registry.get(row.game)
-    seats = [Seat(s.seat, s.name, s.token_hash, s.bot, s.bot_seed) for s in row.seats]
-    settings = Settings(**{k: v for k, v in row.settings.items() if k in ("window_seconds", "bot_delay")})
-    return summarize(row.id, game, game.options_type.from_json(row.options), row.status, settings, seats, None)
+    seats = [Seat.from_row(seat) for seat in row.seats]
+    options = game.options_type.from_json(row.options)
+    return summarize(row.id, game, options, row.status, Settings.from_json(row.settings), seats, None)
 
 
 def clean_name(value: Any) -> str:
@@ -145,9 +153,9 @@ class LiveTable:
         self.options: Options = self.game.options_type.from_json(row.options)
         self.seed = row.seed
         self.status = row.status
-        self.settings = Settings(**{k: v for k, v in row.settings.items() if k in ("window_seconds", "bot_delay")})
+        self.settings = Settings.from_json(row.settings)
         self.created = row.created
-        self.seats = [Seat(s.seat, s.name, s.token_hash, s.bot, s.bot_seed) for s in row.seats]
+        self.seats = [Seat.from_row(seat) for seat in row.seats]
         for seat in self.seats:
             if seat.bot is not None:
                 seat.player = get_bot(self.game.id, seat.bot, seat.bot_seed)
@@ -240,8 +248,10 @@ class LiveTable:
         return message
 
     async def broadcast(self) -> None:
+        if self.state is None:
+            return
         for client in list(self.clients):
-            await self.hub.deliver(client, self.message_for(client) if self.state is not None else None)
+            await self.hub.safe_send(client, self.message_for(client))
 
     async def broadcast_summary(self) -> None:
         for client in list(self.clients):
@@ -564,10 +574,6 @@ class Hub:
         spent = (time.perf_counter() - started) * 1000
         self.think_ms[kind] = 0.9 * mean + 0.1 * spent
         return action
-
-    async def deliver(self, client: Client, message: dict[str, Any] | None) -> None:
-        if message is not None:
-            await self.safe_send(client, message)
 
     async def safe_send(self, client: Client, message: dict[str, Any]) -> None:
         """Send, dropping a client whose connection broke (it will reconnect and be resent all)."""
