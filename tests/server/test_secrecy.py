@@ -31,9 +31,11 @@ def expected(game_id: str, players: int, seed: int, actions: list[tuple[int, Any
     game = registry.get(game_id)
     state = game.new_state(game.options_type.build(players=players), seed=seed)
     turns = [(-1, list(state.opening_events))] if state.opening_events else []
+    views = [state.view(viewer)] * len(turns)  # the view each log line was first told with
     for seat, action in actions:
         turns.append((seat, state.apply(seat, action)))
-    return state, turns
+        views.append(state.view(viewer))
+    return state, turns, views
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
@@ -84,7 +86,7 @@ def check(
     lang: str,
 ) -> None:
     actions = [(turn.seat, turn.action) for turn in table.state.history[: message["seq"]]]
-    state, turns = expected(game_id, players, seed, actions, viewer)
+    state, turns, views = expected(game_id, players, seed, actions, viewer)
     assert message["seat"] == viewer
     shown = None if state.is_over() and present.frontend(game_id).reveal_at_end else viewer
     assert message["view"] == json.loads(json.dumps(state.view(shown)))
@@ -93,8 +95,13 @@ def check(
     else:
         assert [entry["action"] for entry in message["legal"]] == [a.to_json() for a in state.legal_actions(viewer)]
     assert message["to_act"] == sorted(state.to_act())
-    # The log, rendered again from the events as this viewer may see them.
-    assert log == present.log_lines(game_id, turns, viewer, state.view(viewer), lang, message["names"])
+    # The log, rendered again from the events as this viewer may see them, each line with the
+    # view of the moment it was first sent (a Regicide draw says "known to all" only then).
+    told = [
+        present.log_lines(game_id, turns[: i + 1], viewer, views[i], lang, message["names"], i)
+        for i in range(len(turns))
+    ]
+    assert log == [line for lines in told for line in lines]
     text = json.dumps(message)
     assert str(seed) not in text  # the deal's seed never leaves the server
     assert "snapshot" not in text and "_seed" not in text
