@@ -4,7 +4,10 @@
                         [--bot partner|best|simple|random] [--lang en|fr|es|zh-Hant] [--name NAME] [--save FILE]
     parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
-    parlour games
+    parlour games [--players N] [--minutes M] [--age A] [--lang L] [--brief]
+    parlour rules ask [--game G] [--json] [--lang L] "question"
+    parlour rules show GAME [--lang L]
+    parlour rules sheets GAME --lang L -o DIR
     parlour serve [--host H] [--port P] [--db URL]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
@@ -57,7 +60,7 @@ def _language(value: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games,serve,bench}", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games,rules,serve,bench}", parser_class=_Parser)
 
     play = sub.add_parser("play", help="play a game in the terminal against bots")
     play.add_argument("game", help="the game to play (see `parlour games`)")
@@ -81,7 +84,18 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--json", action="store_true", help="print the final result as JSON and exit")
     rep.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
 
-    sub.add_parser("games", help="list the games, their player counts, variants and options")
+    games = sub.add_parser("games", help="pick a game: the games that fit, their cards, variants and options")
+    games.add_argument("--players", type=int, help="how many will play")
+    games.add_argument("--minutes", type=int, help="how long you have")
+    games.add_argument("--age", type=int, help="the youngest player's age")
+    games.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    games.add_argument("--brief", action="store_true", help="only the cards, without variants, options and bots")
+
+    rules = sub.add_parser("rules", help="the rules companion: ask a question, read the rules, print aid sheets")
+    rules_sub = rules.add_subparsers(dest="rules_command", metavar="{ask,show,sheets}", parser_class=_Parser)
+    from parlour.rules import terminal as rules_terminal
+
+    rules_terminal.configure(rules_sub)
 
     serve = sub.add_parser("serve", help="serve the web app (lobby, tables, bots, replays)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -118,7 +132,11 @@ def main(
         if args.command == "replay":
             return _replay(args, out, read or out.input)
         if args.command == "games":
-            return _games(out)
+            return _games(args, out)
+        if args.command == "rules" and args.rules_command:
+            from parlour.rules import terminal as rules_terminal
+
+            return rules_terminal.run(args, out)
         if args.command == "serve":
             from parlour.server.app import serve
 
@@ -219,10 +237,18 @@ def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], st
 # -- games ------------------------------------------------------------------------------------
 
 
-def _games(console: Console) -> int:
+def _games(args: argparse.Namespace, console: Console) -> int:
     from parlour.bots.base import bots_for
+    from parlour.rules import terminal as rules_terminal
 
-    for game in registry.games():
+    for wish in ("players", "minutes", "age"):
+        if getattr(args, wish) is not None and getattr(args, wish) < 0:
+            raise UsageError(f"parlour games: --{wish} cannot be negative")
+    order = rules_terminal.games(console, args.players, args.minutes, args.age, args.lang)
+    if args.brief:
+        return 0
+    console.print()
+    for game in sorted(registry.games(), key=lambda g: order.index(g.id)):
         console.print(
             Text.assemble((game.name, "bold"), f"  ({game.id}) · {game.min_players}-{game.max_players} players")
         )

@@ -26,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import normalise_language, translate
-from parlour.server import catalogue, replays
+from parlour.server import catalogue, companion, replays
 from parlour.server.store import Store, default_url
 from parlour.server.tables import Client, Hub, Settings, TableError
 
@@ -73,7 +73,9 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         if restored:
             log.info("restored %d unfinished tables", restored)
         await hub.resume()
+        warming = asyncio.create_task(companion.warm_up())  # the rules questions' indexes, off the request path
         yield
+        warming.cancel()
         await hub.close()
         store.close()
 
@@ -152,6 +154,8 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/", index),
         Route("/t/{table_id}", index),
         Route("/replay/{table_id}", index),
+        Route("/rules/{game}", index),
+        *companion.routes(),
         Route("/api/games", games),
         Route("/api/text", text),
         Route("/api/tables", list_tables, methods=["GET"]),

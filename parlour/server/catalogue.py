@@ -1,32 +1,30 @@
 """What the home page and the lobby show: the games, their variants and bots, the tables, the words.
 
-Player counts, lengths and ages come from the seeds' headers (Hanabi: seed 004, Rent a Hero:
-seed 000; the Regicide chapter, seed 002, gives no length or age, so none is shown).
+Lengths, ages and the rest of each game's card come from the rules companion's content, as the
+sources give them (the Regicide chapter, seed 002, gives no length or age, so none is shown).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import best_name, bots_for, partner_name
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
+from parlour.rules import text as _rules_text  # noqa: F401  (registers the games' overviews and variants)
+from parlour.rules.catalogue import content
+from parlour.rules.pages import card_json
 from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
 
 if TYPE_CHECKING:
     from parlour.server.tables import Hub
 
-GAMES: Mapping[str, Mapping[str, str]] = {
-    "hanabi": {"minutes": "25", "age": "8+"},
-    "regicide": {"minutes": "", "age": ""},
-    "rentahero": {"minutes": "20–30", "age": "8+"},
-}
 
 # Every message the browser may show: the web's own and each game's screen words.
 CLIENT_PREFIXES = (
     "web.",
+    "rules.",
     "engine.input.",
     "hanabi.ui.",
     "hanabi.colour.",
@@ -63,7 +61,7 @@ def games(lang: str) -> list[dict[str, Any]]:
     """The three games as the home page shows them, in `lang`."""
     out = []
     for game in registry.games():
-        info = GAMES.get(game.id, {})
+        card = content(game.id).card
         options = game.options_type
         out.append(
             {
@@ -71,14 +69,15 @@ def games(lang: str) -> list[dict[str, Any]]:
                 "name": game.name,
                 "min_players": game.min_players,
                 "max_players": game.max_players,
-                "minutes": info.get("minutes", ""),
-                "age": info.get("age", ""),
-                "blurb": translate(f"web.game.{game.id}.blurb", lang),
+                "minutes": card.minutes,
+                "age": card.age,
+                "blurb": translate(f"rules.overview.{game.id}", lang),
+                "card": card_json(content(game.id).card, lang),
                 "variants": [
                     {
                         "id": preset.name,
-                        "label": translate(f"web.variant.{game.id}.{preset.name}", lang, default=preset.name),
-                        "help": translate(f"web.variant.{game.id}.{preset.name}.help", lang, default=preset.help),
+                        "label": translate(f"rules.variant.{game.id}.{preset.name}", lang, default=preset.name),
+                        "help": translate(f"rules.variant.{game.id}.{preset.name}.help", lang, default=preset.help),
                     }
                     for preset in options.PRESETS.values()
                 ],

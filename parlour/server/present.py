@@ -17,6 +17,7 @@ from typing import Any
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.state import State
+from parlour.rules.cites import rule_of
 from parlour.tui.base import Frontend, LogEntry, frontend_for
 
 _TURN_PREFIX = re.compile(r"^\s*\d+\s+")
@@ -67,7 +68,11 @@ def log_lines(
         redacted = [event.for_seat(seat) for event in events]
         entry: LogEntry = face.log_entry(index, max(actor, 0), redacted, view)
         text = face.log_line(entry, lang, names).plain
-        lines.append({"index": index, "seat": actor, "text": _TURN_PREFIX.sub("", text, count=1)})
+        line = {"index": index, "seat": actor, "text": _TURN_PREFIX.sub("", text, count=1)}
+        rule = rule_of(game_id, redacted)
+        if rule is not None:  # the rules page entry this turn is governed by
+            line["rule"] = rule
+        lines.append(line)
     return lines
 
 

@@ -8,97 +8,6 @@ from __future__ import annotations
 
 from parlour.engine.i18n import register
 
-GAMES = {
-    "web.game.hanabi.blurb": {
-        "en": "A cooperative game: you are firework makers building five fireworks together, one per colour, from 1 to 5. The catch: you hold your cards facing the others and never see them; only your partners' clues guide you. The game ends at the third red token, when all five fireworks are complete, or one round after the deck runs out.",
-        "fr": "Un jeu coopératif : vous êtes des artificiers qui montent ensemble cinq feux d'artifice, un par couleur, de 1 à 5. Le piège : tu tiens tes cartes tournées vers les autres et tu ne les vois jamais ; seuls les indices de tes partenaires te guident. La partie s'arrête au troisième jeton rouge, quand les cinq feux sont complets, ou un tour après la fin de la pioche.",
-        "es": "Un juego cooperativo: sois pirotécnicos que montan juntos cinco fuegos artificiales, uno por color, del 1 al 5. La trampa: sostienes tus cartas mirando a los demás y nunca las ves; solo las pistas de tus compañeros te guían. La partida termina con la tercera ficha roja, cuando los cinco fuegos están completos, o una ronda después de agotarse el mazo.",
-        "zh-Hant": "合作遊戲：你們是煙火師，要一起施放五種顏色的煙火，每種從 1 排到 5。難處在於：你的手牌朝向別人，自己永遠看不到，只能靠隊友的提示。第三個紅色標記落下、五種煙火全部完成，或牌堆用完後再一輪，遊戲就結束。",
-    },
-    "web.game.regicide.blurb": {
-        "en": "A cooperative game with a standard deck of cards: together you fight the jacks, then the queens, then the kings. Each card you play attacks and triggers its suit's power; then the enemy strikes back and you must discard enough cards to survive. Defeat all twelve royals to win; one player who cannot pay makes everyone lose. Solo too.",
-        "fr": "Un jeu coopératif avec un jeu de cartes classique : ensemble, vous affrontez les valets, puis les dames, puis les rois. Chaque carte jouée attaque et déclenche le pouvoir de son enseigne ; puis l'ennemi contre-attaque et il faut défausser assez de cartes pour survivre. Battez les douze figures pour gagner ; un seul paiement impossible fait perdre tout le groupe. Jouable en solo.",
-        "es": "Un juego cooperativo con una baraja clásica: juntos os enfrentáis a las jotas, luego a las reinas y luego a los reyes. Cada carta jugada ataca y activa el poder de su palo; después el enemigo contraataca y hay que descartar cartas suficientes para sobrevivir. Derrotad a las doce figuras para ganar; si un jugador no puede pagar, pierde todo el grupo. También en solitario.",
-        "zh-Hant": "使用一副普通撲克牌的合作遊戲：大家一起對抗傑克、皇后，最後是國王。每打出一張牌就發動攻擊並觸發花色能力；接著敵人反擊，你必須棄掉足夠的牌才能存活。擊敗全部十二張人頭牌即獲勝；只要有一人付不出傷害，全隊落敗。也可單人遊玩。",
-    },
-    "web.game.rentahero.blurb": {
-        "en": "A bluffing and deduction game for 3 to 5 players. In turn, a player sends a hidden hero around the table; each player may recruit it or pass it on. The goal is to gather six different heroes, but recruiting a duplicate eliminates both copies. If the deck runs out, whoever has the most heroes wins.",
-        "fr": "Un jeu de bluff et de déduction pour 3 à 5 joueurs. À tour de rôle, un joueur fait circuler un héros caché que chacun peut recruter ou passer à son voisin. Le but est de réunir six héros différents, mais recruter un doublon élimine les deux exemplaires. Si la pioche s'épuise, celui qui a le plus de héros gagne.",
-        "es": "Un juego de farol y deducción para 3 a 5 jugadores. Por turnos, un jugador hace circular un héroe oculto que cada uno puede reclutar o pasar a su vecino. El objetivo es reunir seis héroes distintos, pero reclutar un duplicado elimina las dos copias. Si se agota el mazo, gana quien tenga más héroes.",
-        "zh-Hant": "3 到 5 人的吹牛與推理遊戲。玩家輪流讓一位隱藏的英雄在桌上流浪，每位玩家可以招募它或傳給鄰座。目標是集滿六位不同的英雄，但招募到重複的英雄會讓兩張一起被淘汰。牌堆用完時，英雄最多的人獲勝。",
-    },
-}
-
-VARIANTS = {
-    "web.variant.hanabi.standard": {
-        "en": "Standard rules",
-        "fr": "Règles standard",
-        "es": "Reglas estándar",
-        "zh-Hant": "標準規則",
-    },
-    "web.variant.hanabi.no-empty-clues": {
-        "en": "No empty clues (as on hanab.live)",
-        "fr": "Pas d'indice vide (comme sur hanab.live)",
-        "es": "Sin pistas vacías (como en hanab.live)",
-        "zh-Hant": "不可給空提示（同 hanab.live）",
-    },
-    "web.variant.hanabi.bouquet-final": {
-        "en": "Bouquet final",
-        "fr": "Bouquet final",
-        "es": "Traca final",
-        "zh-Hant": "最終花束",
-    },
-    "web.variant.hanabi.multicolour": {
-        "en": "Multicolour (6 suits)",
-        "fr": "Multicolore (6 couleurs)",
-        "es": "Multicolor (6 colores)",
-        "zh-Hant": "多彩（6 種顏色）",
-    },
-    "web.variant.hanabi.multicolour-short": {
-        "en": "Multicolour, 5 cards",
-        "fr": "Multicolore, 5 cartes",
-        "es": "Multicolor, 5 cartas",
-        "zh-Hant": "多彩，5 張",
-    },
-    "web.variant.hanabi.multicolour-wild": {
-        "en": "Multicolour wild (every colour)",
-        "fr": "Multicolore joker (toutes les couleurs)",
-        "es": "Multicolor comodín (todos los colores)",
-        "zh-Hant": "多彩萬用（屬於每種顏色）",
-    },
-    "web.variant.regicide.standard": {
-        "en": "Standard rules",
-        "fr": "Règles standard",
-        "es": "Reglas estándar",
-        "zh-Hant": "標準規則",
-    },
-    "web.variant.regicide.solo": {"en": "Solo", "fr": "Solo", "es": "En solitario", "zh-Hant": "單人"},
-    "web.variant.regicide.no-self-jester": {
-        "en": "A jester's player may not choose themselves",
-        "fr": "Le joueur du joker ne peut pas se choisir",
-        "es": "Quien juega el bufón no puede elegirse",
-        "zh-Hant": "出小丑的玩家不能指定自己",
-    },
-    "web.variant.rentahero.standard": {
-        "en": "Standard rules",
-        "fr": "Règles standard",
-        "es": "Reglas estándar",
-        "zh-Hant": "標準規則",
-    },
-    "web.variant.rentahero.original": {
-        "en": "Japanese original",
-        "fr": "Original japonais",
-        "es": "Original japonés",
-        "zh-Hant": "日本原版",
-    },
-    "web.variant.rentahero.8fspace": {
-        "en": "House rules (one hint each, duplicates discarded)",
-        "fr": "Règles maison (un indice chacun, doublons défaussés)",
-        "es": "Reglas de la casa (una pista cada uno, duplicados descartados)",
-        "zh-Hant": "家規（每人一次提示，重複英雄棄掉）",
-    },
-}
-
 UI = {
     "web.title": {"en": "Parlour", "fr": "Parlour", "es": "Parlour", "zh-Hant": "Parlour"},
     "web.tagline": {
@@ -383,6 +292,18 @@ ERRORS = {
         "es": "Esas reglas no se pueden usar: {detail}",
         "zh-Hant": "無法使用這些規則：{detail}",
     },
+    "web.error.unknown-game": {
+        "en": "There is no such game here.",
+        "fr": "Ce jeu n'existe pas ici.",
+        "es": "Ese juego no existe aquí.",
+        "zh-Hant": "這裡沒有這個遊戲。",
+    },
+    "web.error.unknown-sheet": {
+        "en": "This game has no such aid sheet.",
+        "fr": "Ce jeu n'a pas cette fiche d'aide.",
+        "es": "Este juego no tiene esa hoja de ayuda.",
+        "zh-Hant": "這個遊戲沒有這張輔助卡。",
+    },
     "web.error.too-big": {
         "en": "That message is too large.",
         "fr": "Ce message est trop gros.",
@@ -451,7 +372,5 @@ ERRORS = {
     },
 }
 
-register(GAMES)
-register(VARIANTS)
 register(UI)
 register(ERRORS)

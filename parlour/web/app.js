@@ -6,6 +6,7 @@ import { api, copyText, currentLang, focusKey, h, languages, moveGroups, restore
 import * as hanabi from "./games/hanabi.js";
 import * as regicide from "./games/regicide.js";
 import * as rentahero from "./games/rentahero.js";
+import { RulesPage, isRuleId, pickForm, ruleHref } from "./rules.js";
 
 const RENDERERS = { hanabi, regicide, rentahero };
 const SEND_WINDOW = 2000; // ms
@@ -131,6 +132,7 @@ class HomePage {
     document.title = t("web.title");
     this.root.replaceChildren(
       h("section", { class: "intro" }, h("h1", {}, t("web.title")), h("p", { class: "tagline" }, t("web.tagline"))),
+      pickForm((picked) => this.showPick(picked)),
       h("section", { class: "games", "aria-label": t("web.new-table") }, app.games.map((game) => this.gameCard(game))),
       h("section", { class: "lobby", "aria-labelledby": "tables-title" },
         h("h2", { id: "tables-title" }, t("web.tables")),
@@ -141,13 +143,38 @@ class HomePage {
     const meta = [t("web.players", { min: game.min_players, max: game.max_players })];
     if (game.minutes) meta.push(t("web.minutes", { minutes: game.minutes }));
     if (game.age) meta.push(t("web.age", { age: game.age }));
+    const facts = (game.card ? game.card.facts : []).filter((f) => ["year", "designer", "publisher"].includes(f.id) && f.known);
     return h("article", { class: ["game-card", `game-${game.id}`], testid: `game-${game.id}` },
       h("h2", {}, game.name),
       h("p", { class: "meta", testid: "game-meta" }, meta.join(" · ")),
+      facts.length ? h("p", { class: "meta small", testid: "game-credits" }, facts.map((f) => f.value).join(" · ")) : null,
+      h("p", { class: "pick-why small", testid: "pick-why", hidden: true }),
       h("details", { class: "blurb", open: true },
         h("summary", {}, t("web.in-30-seconds")),
         h("p", {}, game.blurb)),
+      h("p", {}, h("a", { href: `/rules/${game.id}`, class: "button", testid: `rules-${game.id}`,
+        onclick: (event) => { event.preventDefault(); navigate(`/rules/${game.id}`); } }, t("rules.link"))),
       this.createForm(game));
+  }
+
+  showPick(picked) {
+    const wished = Object.values(picked.wishes).some((v) => v !== null);
+    for (const g of picked.games) {
+      const card = this.root.querySelector(`[data-testid=game-${g.id}]`);
+      if (!card) continue;
+      card.classList.toggle("fits", wished && g.fits);
+      card.classList.toggle("misfit", wished && !g.fits);
+      const why = card.querySelector("[data-testid=pick-why]");
+      why.hidden = !wished;
+      why.textContent = wished ? g.reasons.join(" · ") : "";
+    }
+    const list = this.root.querySelector(".games");
+    if (list && wished) {
+      for (const g of picked.games) {
+        const card = list.querySelector(`[data-testid=game-${g.id}]`);
+        if (card) list.appendChild(card); // the games that fit first, in the picker's order
+      }
+    }
   }
 
   createForm(game) {
@@ -413,7 +440,11 @@ class TablePage {
           this.link.restart(null);
         }
         this.busy = false;
-        toast(message.message);
+        if (this.summary && isRuleId(message.code, this.summary.game)) {
+          toast(message.message, "error", { href: ruleHref(message.code), text: message.code });
+        } else {
+          toast(message.message);
+        }
         if (this.msg) this.render();
         break;
       default:
@@ -660,7 +691,8 @@ function logPanel(lines, seat) {
   return h("aside", { class: "log panel", "aria-labelledby": "log-title" },
     h("h2", { id: "log-title" }, t("web.log")),
     h("ol", { class: "log-list", testid: "log", "aria-live": "polite" },
-      lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text))));
+      lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text,
+        line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null))));
 }
 
 // -- the replay viewer ------------------------------------------------------------------------
@@ -773,6 +805,8 @@ function pageFor(root) {
   if (match) return new TablePage(root, match[1], query.get("watch") === "1");
   match = path.match(/^\/replay\/([A-Za-z0-9_-]+)\/?$/);
   if (match) return new ReplayPage(root, match[1]);
+  match = path.match(/^\/rules\/([a-z]+)\/?$/);
+  if (match) return new RulesPage(root, match[1]);
   return new HomePage(root);
 }
 

@@ -87,10 +87,12 @@ export async function api(path, body) {
 }
 
 /** Show a short message to the user (errors from the server, copy confirmations). */
-export function toast(text, kind = "error") {
+export function toast(text, kind = "error", link = null) {
   const box = document.getElementById("toasts");
   if (!box) return;
-  const item = h("p", { class: ["toast", kind], role: kind === "error" ? "alert" : "status", testid: kind }, text);
+  // A refusal may link to the rule it cites (opened beside the game, which keeps running).
+  const more = link ? [" ", h("a", { href: link.href, target: "_blank", rel: "noopener", class: "rule-id", testid: "toast-rule" }, link.text)] : [];
+  const item = h("p", { class: ["toast", kind], role: kind === "error" ? "alert" : "status", testid: kind }, text, ...more);
   box.append(item);
   setTimeout(() => item.remove(), kind === "error" ? 6000 : 2500);
 }

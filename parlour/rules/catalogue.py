@@ -1,0 +1,127 @@
+"""One rule catalogue for the three games: every rule the engines enforce, and the seeds' FAQ and mistakes.
+
+A rule entry's words are the game's registered rule sentence, the very message an illegal move
+citing that id is refused with (`IllegalAction.text`), so the rules pages and the refusals say
+the same thing. Where that sentence is a template with fields, the content gives the rule as a
+page states it (`statements`) and the refusal keeps its template.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from parlour.engine import i18n, registry
+from parlour.engine.i18n import normalise_language, translate
+from parlour.rules.content import load
+from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalogue entry: a rule, a FAQ, a common mistake or a tip."""
+
+    id: str
+    game: str
+    kind: EntryKind
+    topic: str
+    text: Texts
+    source: Source
+    question: Texts | None = None
+    rules: tuple[str, ...] = ()
+    section: Section | None = None
+
+    def say(self, lang: str) -> str:
+        return self.text[normalise_language(lang)]
+
+    def ask(self, lang: str) -> str:
+        """The question (FAQ) or title (mistake, tip) in `lang`; a rule has none."""
+        return self.question[normalise_language(lang)] if self.question else ""
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(game.id for game in registry.games())
+
+
+@cache
+def content(game: str) -> GameContent:
+    return load(game)
+
+
+@cache
+def rule_sentences(game: str) -> Mapping[str, Mapping[str, str]]:
+    """The game's rule sentences by id, as its text module registers them.
+
+    Its `RULES`, and the finer refusals an engine raises under a rule (`IllegalAction(key=...)`,
+    such as `regicide.turn.pay-first`), which the content sources like any rule.
+    """
+    module = importlib.import_module(f"parlour.games.{game}.text")
+    rules: dict[str, Mapping[str, str]] = dict(module.RULES)
+    for rule_id in content(game).sources:
+        if rule_id not in rules and i18n.has(rule_id):
+            rules[rule_id] = {lang: i18n.translate(rule_id, lang) for lang in i18n.LANGUAGES}
+    return rules
+
+
+def _rule_entries(game: str) -> list[Entry]:
+    known = content(game)
+    out = []
+    for rule_id, texts in rule_sentences(game).items():
+        topic = rule_id.split(".")[1]
+        out.append(
+            Entry(
+                id=rule_id,
+                game=game,
+                kind="rule",
+                topic=topic,
+                text=known.statements.get(rule_id, texts),
+                source=known.sources[rule_id],
+                section=known.sections.get(topic),
+            )
+        )
+    return out
+
+
+def _faq_entry(game: str, faq: Faq) -> Entry:
+    return Entry(
+        id=faq.id,
+        game=game,
+        kind=faq.kind,
+        topic=faq.id.split(".")[1],
+        text=faq.answer,
+        source=faq.source,
+        question=faq.question,
+        rules=faq.rules,
+    )
+
+
+@cache
+def entries(game: str | None = None) -> tuple[Entry, ...]:
+    """Every entry of `game` (or of all games): its rules in the engine's order, then FAQ, mistakes, tips."""
+    if game is None:
+        return tuple(e for g in game_ids() for e in entries(g))
+    return (*_rule_entries(game), *(_faq_entry(game, faq) for faq in content(game).entries))
+
+
+@cache
+def by_id() -> Mapping[str, Entry]:
+    return {e.id: e for e in entries()}
+
+
+def entry(entry_id: str) -> Entry | None:
+    return by_id().get(entry_id)
+
+
+def explained_by(rule_id: str) -> tuple[Entry, ...]:
+    """The FAQ, mistakes and tips that explain `rule_id`."""
+    game = rule_id.split(".")[0]
+    return tuple(e for e in entries(game) if rule_id in e.rules)
+
+
+def game_name(game: str, lang: str) -> str:
+    """The game's name as players of `lang` say it (Rent a Hero is 出租英雄 in Chinese)."""
+    from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
+
+    return translate(f"rules.game.{game}.name", lang)

@@ -1,0 +1,111 @@
+"""The rules companion over HTTP: rules pages, questions, aid sheets and the game picker.
+
+GET /api/rules/{game}?lang=L                      the rules page as data
+GET /api/rules/{game}/sheets/{sheet}.pdf?lang=L   one A5 aid sheet
+GET /api/ask?q=...&game=G[&lang=L]                ranked entries; the language is detected
+GET /api/pick?players=N&minutes=M&age=A&lang=L    the games that fit first
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from parlour.engine import registry
+from parlour.engine.i18n import normalise_language, translate
+from parlour.rules import ask as asking
+from parlour.rules import catalogue, pages, pick, sheets
+from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
+
+MAX_QUESTION = 500  # characters; a real question is a line or two
+
+
+def _error(code: str, lang: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"error": code, "message": translate(code, lang)}, status_code=status)
+
+
+def _lang(request: Request) -> str:
+    wanted = request.query_params.get("lang") or request.headers.get("accept-language", "en").split(",")[0]
+    return normalise_language(wanted)
+
+
+def _known_game(value: str | None) -> str | None:
+    return value if value in {g.id for g in registry.games()} else None
+
+
+def _wish(request: Request, name: str) -> int | None:
+    raw = request.query_params.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or len(raw) > 3:
+        raise ValueError(name)
+    return int(raw)
+
+
+async def rules_page(request: Request) -> Response:
+    lang = _lang(request)
+    game = _known_game(request.path_params["game"])
+    if game is None:
+        return _error("web.error.unknown-game", lang, 404)
+    data = pages.page(game, lang)
+    for item in data["sheets"]["items"]:
+        item["url"] = f"/api/rules/{game}/sheets/{item['id']}.pdf?lang={lang}"
+    return JSONResponse(data)
+
+
+async def sheet(request: Request) -> Response:
+    lang = _lang(request)
+    game = _known_game(request.path_params["game"])
+    sheet_id = request.path_params["sheet"]
+    if game is None:
+        return _error("web.error.unknown-game", lang, 404)
+    if sheet_id not in {s.id for s in catalogue.content(game).sheets}:
+        return _error("web.error.unknown-sheet", lang, 404)
+    pdf = await asyncio.to_thread(sheets.render, game, sheet_id, lang)  # built once, then from memory
+    name = sheets.file_name(game, sheet_id, lang)
+    return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": f'inline; filename="{name}"'})
+
+
+async def ask(request: Request) -> Response:
+    question = request.query_params.get("q", "").strip()
+    lang_param = request.query_params.get("lang")
+    lang = normalise_language(lang_param) if lang_param else _lang(request)
+    if not question:
+        return _error("rules.ask.empty", lang)
+    if len(question) > MAX_QUESTION:
+        return _error("web.error.too-big", lang)
+    game = request.query_params.get("game") or None
+    if game is not None and _known_game(game) is None:
+        return _error("web.error.unknown-game", lang, 404)
+    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5)
+    data: dict[str, Any] = answer.to_json()
+    data["message"] = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", answer.lang)
+    return JSONResponse(data)
+
+
+async def picker(request: Request) -> Response:
+    lang = _lang(request)
+    try:
+        wishes = {name: _wish(request, name) for name in ("players", "minutes", "age")}
+    except ValueError:
+        return _error("web.error.malformed", lang)
+    found = pick.pick(wishes["players"], wishes["minutes"], wishes["age"], lang)
+    return JSONResponse({"wishes": wishes, "games": [s.to_json(lang) for s in found]})
+
+
+def routes() -> list[Route]:
+    return [
+        Route("/api/ask", ask),
+        Route("/api/pick", picker),
+        Route("/api/rules/{game}", rules_page),
+        Route("/api/rules/{game}/sheets/{sheet}.pdf", sheet),
+    ]
+
+
+async def warm_up() -> None:
+    """Build the question indexes (and load the language detector) before the first question."""
+    await asyncio.to_thread(asking.warm_up)
