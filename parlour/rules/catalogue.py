@@ -15,6 +15,7 @@ from functools import cache
 
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import normalise_language, translate
+from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.rules.content import load
 from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
 
@@ -122,6 +123,4 @@ def explained_by(rule_id: str) -> tuple[Entry, ...]:
 
 def game_name(game: str, lang: str) -> str:
     """The game's name as players of `lang` say it (Rent a Hero is 出租英雄 in Chinese)."""
-    from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
-
     return translate(f"rules.game.{game}.name", lang)

@@ -96,6 +96,7 @@ RULES: Mapping[str, Mapping[str, Rule]] = {
         "hint": _always("rentahero.hint.answer"),
         "recruit": _always("rentahero.hold.recruit"),
         "pass": _always("rentahero.pass.left"),
+        "send": lambda e: "rentahero.send.from-deck" if e.get("from_deck") else "rentahero.send.requirement",
         "discard": _always("rentahero.send.discard"),
         "reshuffle": _always("rentahero.deck.reshuffle"),
         "turn": _always("rentahero.turn.reveal"),

@@ -245,6 +245,82 @@ VARIANTS: dict[str, dict[str, str]] = {
     },
 }
 
+VARIANT_HELP: dict[str, dict[str, str]] = {
+    "rules.variant.hanabi.standard.help": {
+        "en": "The rules of the French rules page (seed 004).",
+        "fr": "Les règles de la page française (source 004).",
+        "es": "Las reglas de la página francesa (fuente 004).",
+        "zh-Hant": "法文規則頁（來源 004）的規則。",
+    },
+    "rules.variant.hanabi.no-empty-clues.help": {
+        "en": "A clue must touch at least one card, as on hanab.live and for the published bots.",
+        "fr": "Un indice doit désigner au moins une carte, comme sur hanab.live et pour les bots publiés.",
+        "es": "Una pista debe señalar al menos una carta, como en hanab.live y para los bots publicados.",
+        "zh-Hant": "提示至少要指到一張牌，與 hanab.live 及已發表的機器人相同。",
+    },
+    "rules.variant.hanabi.bouquet-final.help": {
+        "en": "For experts: only a perfect score counts; play goes on after the deck runs out.",
+        "fr": "Pour les experts : seul un score parfait compte ; on continue après la fin de la pioche.",
+        "es": "Para expertos: solo cuenta la puntuación perfecta; se sigue jugando tras agotarse el mazo.",
+        "zh-Hant": "專家玩法：只有滿分才算數；牌堆用完後繼續進行。",
+    },
+    "rules.variant.hanabi.multicolour.help": {
+        "en": "A sixth colour of 10 cards.",
+        "fr": "Une sixième couleur de 10 cartes.",
+        "es": "Un sexto color de 10 cartas.",
+        "zh-Hant": "加入第六種顏色，共 10 張。",
+    },
+    "rules.variant.hanabi.multicolour-short.help": {
+        "en": "A sixth colour with one card of each value.",
+        "fr": "Une sixième couleur avec une carte de chaque valeur.",
+        "es": "Un sexto color con una carta de cada valor.",
+        "zh-Hant": "加入第六種顏色，每個數字各一張。",
+    },
+    "rules.variant.hanabi.multicolour-wild.help": {
+        "en": "Multicolour cards answer every colour clue and are never named.",
+        "fr": "Les cartes multicolores répondent à tout indice de couleur et ne sont jamais nommées.",
+        "es": "Las cartas multicolor responden a toda pista de color y nunca se nombran.",
+        "zh-Hant": "多彩牌會被每個顏色提示指到，但不能被指名。",
+    },
+    "rules.variant.regicide.standard.help": {
+        "en": "The official A4 rules as the French chapter gives them (seed 002).",
+        "fr": "Les règles A4 officielles telles que le chapitre français les donne (source 002).",
+        "es": "Las reglas A4 oficiales tal como las da el capítulo francés (fuente 002).",
+        "zh-Hant": "法文章節（來源 002）所載的官方 A4 規則。",
+    },
+    "rules.variant.regicide.solo.help": {
+        "en": "Solo: a hand of 8, the two jesters set aside to refill your hand.",
+        "fr": "Solo : une main de 8, les deux jokers à côté pour refaire sa main.",
+        "es": "En solitario: mano de 8, los dos bufones aparte para rehacer la mano.",
+        "zh-Hant": "單人：手牌上限 8 張，兩張小丑放在一旁用來重抽手牌。",
+    },
+    "rules.variant.regicide.no-self-jester.help": {
+        "en": "A jester's player must hand the lead to someone else.",
+        "fr": "Le joueur du joker doit donner la main à quelqu'un d'autre.",
+        "es": "Quien juega el bufón debe ceder el turno a otra persona.",
+        "zh-Hant": "出小丑的玩家必須把下一手交給別人。",
+    },
+    "rules.variant.rentahero.standard.help": {
+        "en": "The Spanish rulebook (seed 003) read with the French rules page (seed 000).",
+        "fr": "Le livret espagnol (source 003) lu avec la page française (source 000).",
+        "es": "El reglamento español (fuente 003) leído con la página francesa (fuente 000).",
+        "zh-Hant": "西班牙文規則書（來源 003），並參照法文規則頁（來源 000）。",
+    },
+    "rules.variant.rentahero.original.help": {
+        "en": "The Japanese original: a hint compares required strengths; the deck is reshuffled and six heroes end the game.",
+        "fr": "L'original japonais : l'indice compare les forces requises ; la pioche est remélangée et six héros finissent la partie.",
+        "es": "El original japonés: la pista compara fuerzas requeridas; el mazo se baraja de nuevo y seis héroes terminan la partida.",
+        "zh-Hant": "日本原版：詢問比較強度需求；牌堆重新洗牌，集滿六位英雄才結束。",
+    },
+    "rules.variant.rentahero.8fspace.help": {
+        "en": "The 8fspace group's house rules (seed 001): one hint per player per wandering hero, no discard when sending from the deck, duplicates to the discard pile, the game ends as the deck runs out.",
+        "fr": "Les règles maison du groupe 8fspace (source 001) : un indice par joueur et par héros vagabond, pas de défausse en envoyant depuis la pioche, doublons à la défausse, fin dès que la pioche est vide.",
+        "es": "Las reglas de la casa del grupo 8fspace (fuente 001): una pista por jugador y héroe vagabundo, sin descarte al enviar desde el mazo, duplicados al descarte, fin al agotarse el mazo.",
+        "zh-Hant": "8fspace 玩家群的家規（來源 001）：每位流浪英雄每人詢問一次，從牌堆送出時不棄牌，重複英雄進棄牌堆，牌堆抽完即結束。",
+    },
+}
+
 register(WORDS)
 register(OVERVIEWS)
 register(VARIANTS)
+register(VARIANT_HELP)

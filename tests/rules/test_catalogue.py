@@ -95,3 +95,13 @@ def test_entries_of_all_games_have_unique_ids_and_their_game_prefix() -> None:
     assert len({e.id for e in every}) == len(every)
     assert all(e.id.startswith(e.game + ".") for e in every)
     assert {e.game for e in every} == set(catalogue.game_ids())
+
+
+def test_every_variant_has_its_name_and_help_in_four_languages() -> None:
+    from parlour.engine import i18n
+
+    for game in catalogue.game_ids():
+        for preset in registry.get(game).options_type.PRESETS:
+            for key in (f"rules.variant.{game}.{preset}", f"rules.variant.{game}.{preset}.help"):
+                assert i18n.has(key), key
+                assert len({translate(key, lang) for lang in LANGUAGES}) >= 3, f"{key} is not translated"

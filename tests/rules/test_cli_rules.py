@@ -1,0 +1,274 @@
+"""`parlour rules show | ask` and `parlour games` (the picker), and the picker's own rules (`rules.pick`)."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import pytest
+from rich.console import Console
+
+from parlour.cli import main
+from parlour.engine.i18n import LANGUAGES, translate
+from parlour.rules import catalogue
+from parlour.rules.pages import page
+from parlour.rules.pick import Suggestion, numbers, pick
+
+GAMES = catalogue.game_ids()
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """(status, what the console and stdout got, stderr)."""
+    out = io.StringIO()
+    code = main(argv, console=Console(file=out, width=120))
+    captured = capsys.readouterr()
+    return code, out.getvalue() + captured.out, captured.err
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+# -- rules show -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_show_prints_the_page_in_its_language(game: str, lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["rules", "show", game, "--lang", lang], capsys)
+    assert code == 0 and err == ""
+    found = squash(text)
+    data = page(game, lang)
+    assert text.startswith(data["title"])
+    assert squash(translate("rules.page.title", lang, game=catalogue.game_name(game, lang))) in found
+    titled = [s for s in data["sections"] if s["entries"]]
+    assert len(titled) >= 3, f"{game}: only {len(titled)} sections with rules"
+    for section in titled:
+        assert squash(section["title"]) in found
+        for item in (section["entries"][0], section["entries"][-1]):  # some rule sentences, with their ids
+            assert squash(item["text"]) in found, item["id"]
+            assert f"[{item['id']}]" in found
+    assert squash(data["overview"]["text"]) in found
+    for extra in data["extras"]:
+        assert squash(extra["title"]) in found
+    for other in LANGUAGES:  # the page's own title in another language does not appear
+        title = translate("rules.page.title", other, game=catalogue.game_name(game, other))
+        if title != data["title"]:
+            assert squash(title) not in found
+
+
+def test_show_unknown_game_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["rules", "show", "chess"], capsys)
+    assert code == 2 and "unknown game 'chess'" in err and len(err.strip().splitlines()) == 1
+
+
+# -- rules ask --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("peut-on défausser quand les huit jetons bleus sont dans le couvercle ?", "fr"),
+        ("可以在八個藍色標記都在盒蓋裡時棄牌嗎", "zh-Hant"),
+        ("¿puedo jugar dos cartas a la vez?", "es"),
+        ("can I discard when all eight blue tokens are in the box lid?", "en"),
+    ],
+)
+def test_ask_json_detects_the_language(question: str, lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["rules", "ask", "--json", *question.split(" ")], capsys)
+    assert code == 0 and err == ""
+    data = json.loads(text)
+    assert data["lang"] == lang and data["question"] == question
+    assert data["known"] is True
+    assert 1 <= len(data["entries"]) <= 3  # --limit defaults to 3
+    for item in data["entries"]:
+        assert {"id", "kind", "text", "source"} <= set(item)
+        assert item["kind"] in {"rule", "faq", "mistake", "tip"}
+        entry = catalogue.entry(item["id"])
+        assert entry is not None and entry.kind == item["kind"]
+        assert item["text"] == entry.say(lang)  # the answer is in the question's language
+        assert set(item["source"]) == {"seed", "ref", "quote"}
+        assert item["source"]["seed"] == entry.source.seed and item["source"]["ref"] == entry.source.ref
+    scores = [item["score"] for item in data["entries"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_ask_discarding_with_eight_tokens_finds_the_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    _, text, _ = run(["rules", "ask", "--json", "peut-on défausser avec huit jetons bleus ?"], capsys)
+    ids = [item["id"] for item in json.loads(text)["entries"]]
+    assert "hanabi.discard.tokens-full" in ids or "hanabi.faq.discard-eight-tokens" in ids[:1]
+
+
+def test_ask_within_one_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, _ = run(["rules", "ask", "--json", "--game", "regicide", "--limit", "5", "can I discard?"], capsys)
+    data = json.loads(text)
+    assert code == 0 and data["game"] == "regicide"
+    assert data["entries"] and all(item["game"] == "regicide" for item in data["entries"])
+    assert all(item["id"].startswith("regicide.") for item in data["entries"])
+
+
+def test_ask_answer_in_lang_overrides_detection(capsys: pytest.CaptureFixture[str]) -> None:
+    _, text, _ = run(["rules", "ask", "--json", "--lang", "es", "can I discard?"], capsys)
+    data = json.loads(text)
+    assert data["lang"] == "es"
+    assert all(item["text"] == catalogue.entry(item["id"]).say("es") for item in data["entries"])  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [("peut-on défausser avec huit jetons bleus ?", "fr"), ("可以在八個藍色標記都在時棄牌嗎", "zh-Hant")],
+)
+def test_ask_plain_heads_the_answer_in_the_question_language(
+    question: str, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, text, _ = run(["rules", "ask", question], capsys)
+    assert code == 0
+    assert text.splitlines()[0] == translate("rules.ask.answer", lang)
+    assert translate("rules.ask.answer", "en") not in text
+    assert translate("rules.source", lang) in text
+
+
+def test_ask_off_topic_says_i_do_not_know_but_lists_closest(capsys: pytest.CaptureFixture[str]) -> None:
+    question = "what's the weather in Paris tomorrow?"
+    _, text, _ = run(["rules", "ask", "--json", question], capsys)
+    data = json.loads(text)
+    assert data["lang"] == "en" and data["known"] is False
+    code, plain, _ = run(["rules", "ask", question], capsys)
+    assert code == 0
+    head = plain.splitlines()[0]
+    assert head == translate("rules.ask.unknown", "en") and head.startswith("I don't know")
+    ids = re.findall(r"· ([a-z]+\.[a-z-]+\.[a-z0-9-]+)", plain)
+    assert 1 <= len(ids) <= 3 and all(catalogue.entry(i) is not None for i in ids)
+
+
+@pytest.mark.parametrize("argv", [["rules", "ask", ""], ["rules", "ask", "  ", " "]])
+def test_ask_empty_question_is_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(argv, capsys)
+    assert code == 2
+    assert err.strip() == translate("rules.ask.empty", "en") and text == ""
+
+
+def test_ask_unknown_game_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["rules", "ask", "--game", "chess", "can I discard?"], capsys)
+    assert code == 2 and "unknown game 'chess'" in err and len(err.strip().splitlines()) == 1
+
+
+# -- parlour games (the picker) ---------------------------------------------------------------
+
+
+def shown(text: str) -> list[tuple[str, str]]:
+    """(mark, game id) for each game the picker lists, in order."""
+    return re.findall(r"^([✓✗]) .*\((hanabi|regicide|rentahero)\)$", text, flags=re.MULTILINE)
+
+
+def test_games_for_one_player(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, _ = run(["games", "--players", "1"], capsys)
+    assert code == 0
+    assert text.startswith(translate("rules.pick.title", "en"))
+    assert shown(text) == [("✓", "regicide"), ("✗", "hanabi"), ("✗", "rentahero")]
+    assert translate("rules.pick.none", "en") not in text
+
+
+def test_games_for_two_players_twenty_five_minutes_age_eight(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, _ = run(["games", "--players", "2", "--minutes", "25", "--age", "8"], capsys)
+    assert code == 0
+    # Hanabi is sure to fit; Regicide fits too, but no source gives its length or age.
+    assert shown(text) == [("✓", "hanabi"), ("✓", "regicide"), ("✗", "rentahero")]
+    regicide = text.split("(regicide)")[1].splitlines()[1]
+    assert regicide.count("? ") == 2 and "not given by the sources" in regicide
+
+
+def test_games_nothing_fits(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, _ = run(["games", "--players", "9", "--lang", "fr"], capsys)
+    assert code == 0
+    assert translate("rules.pick.none", "fr") in text
+    assert [mark for mark, _ in shown(text)] == ["✗", "✗", "✗"]
+
+
+@pytest.mark.parametrize("wish", ["--players", "--minutes", "--age"])
+def test_games_negative_wish_is_a_usage_error(wish: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["games", wish, "-1"], capsys)
+    assert code == 2 and wish in err and "negative" in err
+    assert len(err.strip().splitlines()) == 1 and text == ""
+
+
+def test_games_brief_omits_variants_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    _, full, _ = run(["games", "--players", "2"], capsys)
+    code, brief, _ = run(["games", "--players", "2", "--brief"], capsys)
+    assert code == 0
+    assert "no-empty-clues" in full and "variant" in full and "option" in full
+    for word in ("no-empty-clues", "variant ", "option ", "empty_clues="):
+        assert word not in brief
+    assert [g for _, g in shown(brief)] == [g for _, g in shown(full)]
+
+
+def test_games_without_wishes_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, _ = run(["games", "--brief", "--lang", "es"], capsys)
+    assert code == 0
+    assert translate("rules.pick.title", "es") not in text
+    for game in GAMES:
+        assert f"({game})" in text
+
+
+# -- rules.pick -------------------------------------------------------------------------------
+
+
+def test_numbers() -> None:
+    assert numbers("20–30") == [20, 30] and numbers("8+") == [8] and numbers("") == []
+
+
+def by_game(found: list[Suggestion]) -> dict[str, Suggestion]:
+    return {s.game: s for s in found}
+
+
+def test_pick_players() -> None:
+    found = pick(players=1)
+    assert found[0].game == "regicide"
+    fits = by_game(found)
+    assert fits["regicide"].fits and not fits["hanabi"].fits and not fits["rentahero"].fits
+    assert all(s.misses == (0 if s.fits else 1) for s in found)
+    assert [s.game for s in pick(players=5) if s.fits] == ["hanabi", "rentahero"]
+    assert [s.game for s in pick(players=3) if s.fits] == ["hanabi", "regicide", "rentahero"]
+
+
+def test_pick_unknown_facts_never_rule_a_game_out() -> None:
+    # No source gives Regicide's length or age: it still fits a 5-minute game for a 3-year-old...
+    found = by_game(pick(minutes=5, age=3))
+    regicide = found["regicide"]
+    assert regicide.fits and regicide.misses == 0 and regicide.unknown == 2
+    assert all(reason.startswith("? ") for reason in regicide.reasons)
+    # ...which Hanabi (25 min, 8+) and Rent a Hero (20-30 min, 8+) do not.
+    assert found["hanabi"].misses == 2 and not found["hanabi"].fits
+    assert found["rentahero"].misses == 2 and not found["rentahero"].fits
+
+
+def test_pick_surest_first() -> None:
+    found = pick(players=3, minutes=30, age=10)
+    assert [s.game for s in found] == ["hanabi", "rentahero", "regicide"]  # regicide fits, but on unknowns
+    assert all(s.fits for s in found)
+    assert [s.unknown for s in found] == [0, 0, 2]
+
+
+def test_pick_limits() -> None:
+    found = by_game(pick(minutes=24, age=7))
+    assert not found["hanabi"].fits  # 25 min > 24, 8+ > 7
+    assert not found["rentahero"].fits  # shortest game 20 min fits, but 8+ > 7
+    assert found["rentahero"].misses == 1
+    assert by_game(pick(minutes=20, age=8))["rentahero"].fits  # the shortest game fits the time there is
+
+
+def test_pick_without_wishes_fits_all() -> None:
+    found = pick()
+    assert sorted(s.game for s in found) == sorted(GAMES)
+    assert all(s.fits and s.reasons == () for s in found)
+
+
+def test_pick_reasons_in_the_readers_language() -> None:
+    regicide = by_game(pick(players=2, minutes=10, lang="fr"))["regicide"]
+    assert regicide.reasons[0].startswith("✓ ") and regicide.reasons[1].startswith("? ")
+    assert translate("rules.card.unknown", "fr") in regicide.reasons[1]
+    data = regicide.to_json("zh-Hant")
+    assert data["name"] == catalogue.game_name("regicide", "zh-Hant")
+    assert (data["min_players"], data["max_players"]) == (1, 4)
+    assert {f["id"] for f in data["card"]["facts"]} >= {"players", "minutes", "age"}
