@@ -91,7 +91,7 @@ def page(game: str, lang: str) -> dict[str, Any]:
             "steps": [step[lang] for step in known.turn],
         },
         "sections": sections,
-        "variants": {"title": translate("rules.section.variants", lang), "presets": variants(game, lang)},
+        "variants": {"title": translate("rules.section.presets", lang), "presets": variants(game, lang)},
         "extras": extras,
         "sheets": {
             "title": translate("rules.section.sheets", lang),

@@ -30,6 +30,12 @@ WORDS: dict[str, dict[str, str]] = {
     "rules.section.turn": {"en": "A turn", "fr": "Un tour de jeu", "es": "Un turno", "zh-Hant": "遊戲回合"},
     "rules.section.end": {"en": "How to win", "fr": "Comment on gagne", "es": "Cómo se gana", "zh-Hant": "如何獲勝"},
     "rules.section.variants": {"en": "Variants", "fr": "Variantes", "es": "Variantes", "zh-Hant": "變體規則"},
+    "rules.section.presets": {
+        "en": "Rule sets to choose at the table",
+        "fr": "Jeux de règles à choisir à la table",
+        "es": "Conjuntos de reglas para elegir en la mesa",
+        "zh-Hant": "開桌時可選的規則組合",
+    },
     "rules.section.faq": {
         "en": "Questions players ask",
         "fr": "Les règles en questions",

@@ -36,7 +36,7 @@ function entryItem(entry, withQuestion) {
 
 /** The answer to a question: the entries that answer it, or "I don't know" and the closest. */
 export function answerView(answer) {
-  const shown = answer.known ? answer.entries.slice(0, 3) : answer.entries.slice(0, 3);
+  const shown = answer.entries.slice(0, 3); // the answer, or the closest rules when there is none
   return h("div", { class: ["answer", answer.known ? "known" : "unknown"], testid: "answer", lang: answer.lang, "aria-live": "polite" },
     h("p", { class: "answer-head", testid: "answer-head" }, answer.message),
     h("ol", { class: "answer-list" }, shown.map((entry) =>
