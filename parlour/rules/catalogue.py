@@ -16,7 +16,7 @@ from functools import cache
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
-from parlour.rules.content import load
+from parlour.rules.content import Asked, load, load_asked
 from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
 
 
@@ -119,6 +119,16 @@ def explained_by(rule_id: str) -> tuple[Entry, ...]:
     """The FAQ, mistakes and tips that explain `rule_id`."""
     game = rule_id.split(".")[0]
     return tuple(e for e in entries(game) if rule_id in e.rules)
+
+
+@cache
+def _asked(game: str) -> Asked:
+    return load_asked(game)
+
+
+def asked(entry_id: str, lang: str) -> tuple[str, ...]:
+    """How players ask for this entry in `lang` (written apart from the evaluation set; indexed beside it)."""
+    return tuple(_asked(entry_id.split(".")[0]).get(entry_id, {}).get(normalise_language(lang), ()))
 
 
 def game_name(game: str, lang: str) -> str:

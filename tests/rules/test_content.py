@@ -120,3 +120,19 @@ def test_three_aid_sheets(game: str) -> None:
         assert sheet.blocks
         for i, block in enumerate(sheet.blocks):
             check_block(block, f"{game} {sheet.id} block {i}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_entry_has_players_phrasings_written_apart_from_the_evaluation_set(game: str) -> None:
+    import json
+
+    evaluation = Path(__file__).parents[2] / "benchmarks" / "rules_eval" / f"{game}.json"
+    asked_in_eval = {squash(item["question"]) for item in json.loads(evaluation.read_text(encoding="utf-8"))}
+    for entry in catalogue.entries(game):
+        for lang in LANGUAGES:
+            phrasings = catalogue.asked(entry.id, lang)
+            assert len(phrasings) >= 2, f"{entry.id} ({lang}): {len(phrasings)} phrasings"
+            assert all(p.strip() for p in phrasings)
+            assert not {squash(p) for p in phrasings} & asked_in_eval, (
+                f"{entry.id} ({lang}) copies an evaluation question"
+            )
