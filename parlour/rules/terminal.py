@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -17,6 +17,9 @@ from rich.text import Text
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, normalise_language, translate
 from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
+
+if TYPE_CHECKING:  # the question machinery loads only when a question is asked
+    from parlour.rules.ask import Answer
 
 
 def _game(value: str) -> str:
@@ -71,12 +74,17 @@ def _ask(args: argparse.Namespace, console: Console) -> int:
     if args.json:
         print(json.dumps(answer.to_json(), ensure_ascii=False, indent=2))
         return 0
+    for part in answer_panels(answer):
+        console.print(part)
+    return 0
+
+
+def answer_panels(answer: Answer) -> list[Text | Panel]:
+    """An answer as the terminal shows it: a heading in the question's language, then the entries."""
     lang = answer.lang
     head = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", lang)
-    console.print(Text(head, style="bold" if answer.known else "yellow"))
-    for hit in answer.hits if answer.known else answer.hits[:3]:
-        console.print(_entry_panel(hit.entry.id, lang))
-    return 0
+    shown = answer.hits if answer.known else answer.hits[:3]
+    return [Text(head, style="bold" if answer.known else "yellow"), *(_entry_panel(h.entry.id, lang) for h in shown)]
 
 
 def _entry_panel(entry_id: str, lang: str) -> Panel:

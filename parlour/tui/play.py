@@ -29,6 +29,7 @@ HELP_WORDS = {"help", "h", "?", "aide", "ayuda", "說明", "幫助"}
 LOG_WORDS = {"log", "l", "journal", "registro", "紀錄"}
 QUIT_WORDS = {"quit", "q", "exit", "quitter", "salir", "離開"}
 REDRAW_WORDS = {"table", "t", "redraw", "r"}
+RULES_WORDS = {"rules", "rule", "regle", "regles", "regla", "reglas", "規則"}
 
 
 @dataclass
@@ -113,9 +114,20 @@ class PlaySession:
     def show_help(self) -> None:
         view = self.state.view(self.human)
         lines = [*self.frontend.help_lines(view, self.lang)]
-        lines += [t(f"tui.help.{key}", self.lang) for key in ("help", "log", "table", "quit")]
+        lines += [t(f"tui.help.{key}", self.lang) for key in ("help", "log", "rules", "table", "quit")]
         body = Text("\n".join(f"• {line}" for line in lines))
         self.print(Panel(body, title=t("tui.help.title", self.lang), border_style="grey50"))
+
+    def ask_rules(self, question: str) -> None:
+        """Answer a rules question from the rules companion, about this game, in the question's language."""
+        from parlour.rules.ask import ask
+        from parlour.rules.terminal import answer_panels
+
+        if not question.strip():
+            self.say(t("tui.rules.how", self.lang, game=self.frontend.game_id), style="grey50")
+            return
+        for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3)):
+            self.print(panel)
 
     def show_log(self) -> None:
         body = Text("\n").join(self.frontend.log_line(entry, self.lang, self.names) for entry in self.log)
@@ -181,6 +193,9 @@ class PlaySession:
                 continue
             if word in REDRAW_WORDS:
                 self.show()
+                continue
+            if word in RULES_WORDS:
+                self.ask_rules(command.split(maxsplit=1)[1] if len(command.split()) > 1 else "")
                 continue
             if word in QUIT_WORDS:
                 self.say(t("tui.bye", lang), style="bold")

@@ -45,6 +45,18 @@ TUI: dict[str, dict[str, str]] = {
         "es": "log (o l, registro): todo el registro de la partida",
         "zh-Hant": "log（或 l、紀錄）：整局遊戲的紀錄",
     },
+    "tui.help.rules": {
+        "en": "rules QUESTION: ask the rules (e.g. rules can I discard with 8 tokens?)",
+        "fr": "regles QUESTION : demander aux règles (p. ex. regles peut-on défausser avec 8 jetons ?)",
+        "es": "reglas PREGUNTA: preguntar a las reglas (p. ej. reglas ¿puedo descartar con 8 fichas?)",
+        "zh-Hant": "規則 問題：查詢規則（例如：規則 8 個標記時可以棄牌嗎？）",
+    },
+    "tui.rules.how": {
+        "en": "Type rules followed by your question; `parlour rules show {game}` prints all the rules.",
+        "fr": "Tape regles suivi de ta question ; `parlour rules show {game}` affiche toutes les règles.",
+        "es": "Escribe reglas seguido de tu pregunta; `parlour rules show {game}` muestra todas las reglas.",
+        "zh-Hant": "輸入「規則」加上你的問題；`parlour rules show {game}` 會列出全部規則。",
+    },
     "tui.help.table": {
         "en": "table (or t): draw the table again",
         "fr": "table (ou t) : redessiner la table",

@@ -215,3 +215,20 @@ def test_the_last_round_shows_the_turns_left() -> None:
     text = out.getvalue()
     assert "last round:" in text
     assert game.state.result() is not None
+
+
+def test_rules_questions_are_answered_at_the_table_and_change_nothing() -> None:
+    game, out = session()
+    before = game.state.snapshot()
+    game.run(lines(["rules can I discard when all eight blue tokens are in the lid?", "regles", "help"]))
+    text = out.getvalue()
+    assert "The rules say" in text and "hanabi." in text  # an entry of this game, with its id
+    assert "parlour rules show hanabi" in text  # `regles` alone says how to ask
+    assert "rules QUESTION" in text  # the help lists the command
+    assert game.state.snapshot() == before
+
+
+def test_a_rules_question_is_answered_in_its_own_language() -> None:
+    game, out = session()
+    game.run(lines(["regles peut-on défausser quand les huit jetons bleus sont dans le couvercle ?"]))
+    assert "Ce que disent les règles" in out.getvalue()
