@@ -1,9 +1,12 @@
 """Ask a rules question: BM25 over the catalogue, one index per language, built once.
 
+An entry is found by its question, its words and how players ask for it (`catalogue.asked`).
 Latin-script languages are folded (lower case, accents dropped: players often type without them),
 stripped of stop words and stemmed (Snowball); Chinese is cut into words with jieba (its own
 tokenizer instance, taught the games' terms) plus the character pairs inside each run of Han
 characters, which keeps recall where a Traditional word is missing from jieba's dictionary.
+A second index over letter groups catches typos and word forms; the thesaurus adds the entries'
+words for the players' ("bomb" -> red token). Figures: benchmarks/rules_eval.py.
 """
 
 from __future__ import annotations
