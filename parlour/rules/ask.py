@@ -70,6 +70,7 @@ QUESTION_WORDS: dict[str, set[str]] = {
 GAME_WORDS: dict[str, set[str]] = {"en": {"same"}, "fr": {"as", "même"}, "es": set()}
 CJK_STOPWORDS = frozenset("的了嗎呢吧是我你他她們在有和與或就都也會要能這那個一") | {"什麼", "怎麼", "如何", "可以"}
 WORD = re.compile(r"[a-z0-9]+")
+LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LOCK = threading.Lock()
 
@@ -106,9 +107,22 @@ def tokens(text: str, lang: str) -> list[str]:
         for run in HAN_RUN.findall(text):
             out.extend(run[i : i + 2] for i in range(len(run) - 1))
         return out
+    # Snowball reads accents ("immunité" -> "immun", "immunite" -> "immunit"), and players often
+    # drop them: each word gives the stem of its accented form, folded, and that of its folded form.
     stemmer, stops = _latin(lang)
-    words = [w for w in WORD.findall(fold(text)) if w not in stops]
-    return list(stemmer.stemWords(words))
+    out = []
+    for word in LATIN_WORD.findall(text.lower()):
+        folded = fold(word)
+        for part in WORD.findall(folded):
+            if part in stops:
+                continue
+            plain = stemmer.stemWord(part)
+            out.append(plain)
+            if part == folded and folded != word:
+                accented = fold(stemmer.stemWord(word))
+                if accented != plain:
+                    out.append(accented)
+    return out
 
 
 def _meaningful(word: str) -> bool:
