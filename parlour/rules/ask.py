@@ -30,6 +30,7 @@ from parlour.engine.i18n import LANGUAGES, normalise_language
 from parlour.rules import catalogue
 from parlour.rules.catalogue import Entry
 from parlour.rules.language import detect, has_cjk
+from parlour.rules.model import SEED_LANGUAGES
 from parlour.rules.thesaurus import THESAURUS
 
 # The best entry is called an answer when it holds more than a third of the question's terms and
@@ -297,7 +298,12 @@ def entry_json(entry: Entry, lang: str) -> dict[str, Any]:
         "question": entry.ask(lang),
         "text": entry.say(lang),
         "rules": list(entry.rules),
-        "source": {"seed": source.seed, "ref": source.ref, "quote": source.quote},
+        "source": {
+            "seed": source.seed,
+            "ref": source.ref,
+            "quote": source.quote,
+            "lang": SEED_LANGUAGES.get(source.seed, ""),  # the quote's language
+        },
     }
 
 

@@ -23,6 +23,8 @@ SEED_FILES: Mapping[str, str] = {
     "004": "004_eb60f49d83b52dbc.txt",
 }
 
+SEED_LANGUAGES: Mapping[str, str] = {"000": "fr", "001": "zh-Hant", "002": "fr", "003": "es", "004": "fr"}
+
 
 @dataclass(frozen=True)
 class Source:

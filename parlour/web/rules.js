@@ -19,7 +19,7 @@ export function isRuleId(code, game) {
 function sourceLine(entry) {
   const s = entry.source;
   return h("p", { class: "source small muted" }, `${t("rules.source")}: ${t("rules.source.seed", { seed: s.seed, ref: s.ref })}`,
-    s.quote ? h("q", { lang: "" }, s.quote) : null);
+    s.quote ? h("q", { lang: s.lang || "" }, s.quote) : null);
 }
 
 function entryItem(entry, withQuestion) {

@@ -67,7 +67,8 @@ def test_the_answer_is_in_the_language_of_the_question() -> None:
     assert data["lang"] == "fr"
     best = catalogue.entry(data["entries"][0]["id"])
     assert best is not None and data["entries"][0]["text"] == best.say("fr")
-    assert set(data["entries"][0]["source"]) == {"seed", "ref", "quote"}
+    assert set(data["entries"][0]["source"]) == {"seed", "ref", "quote", "lang"}
+    assert data["entries"][0]["source"]["lang"] in LANGUAGES  # the language the seed quote is in
 
 
 def test_a_question_about_nothing_in_the_rules_is_not_answered_but_gets_the_closest() -> None:

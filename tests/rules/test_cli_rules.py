@@ -88,7 +88,7 @@ def test_ask_json_detects_the_language(question: str, lang: str, capsys: pytest.
         entry = catalogue.entry(item["id"])
         assert entry is not None and entry.kind == item["kind"]
         assert item["text"] == entry.say(lang)  # the answer is in the question's language
-        assert set(item["source"]) == {"seed", "ref", "quote"}
+        assert set(item["source"]) == {"seed", "ref", "quote", "lang"}
         assert item["source"]["seed"] == entry.source.seed and item["source"]["ref"] == entry.source.ref
     scores = [item["score"] for item in data["entries"]]
     assert scores == sorted(scores, reverse=True)

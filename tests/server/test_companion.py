@@ -13,6 +13,7 @@ from parlour.bots.base import get_bot
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.rules import catalogue, cites, sheets
+from parlour.rules.model import SEED_LANGUAGES
 from parlour.server.companion import MAX_QUESTION
 from tests.server.helpers import client, full_table, hello, receive_type
 
@@ -29,7 +30,13 @@ def check_entry(item: dict[str, Any], lang: str) -> None:
     entry = catalogue.entry(item["id"])
     assert entry is not None, item["id"]
     assert item["kind"] == entry.kind and item["text"] == entry.say(lang) and item["text"]
-    assert item["source"] == {"seed": entry.source.seed, "ref": entry.source.ref, "quote": entry.source.quote}
+    source = entry.source
+    assert item["source"] == {
+        "seed": source.seed,
+        "ref": source.ref,
+        "quote": source.quote,
+        "lang": SEED_LANGUAGES[source.seed],
+    }
     assert item["source"]["seed"] and item["source"]["ref"]
 
 
