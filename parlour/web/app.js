@@ -496,7 +496,9 @@ class TablePage {
       h("span", { class: ["status", `status-${status}`], testid: "table-status" }, t(`web.status.${status}`)),
       this.you === null && (this.watch || this.msg || status !== "open")
         ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
-        : null);
+        : null,
+      // The rules beside the game: a new tab, so the table (and its socket) keeps running.
+      h("a", { href: `/rules/${this.summary.game}`, class: "button rules-button", testid: "table-rules", target: "_blank", rel: "noopener" }, t("rules.link")));
   }
 
   link_(path) {
@@ -788,6 +790,7 @@ class ReplayPage {
     }
     this.root.replaceChildren(h("section", { class: ["table-page", "replay-page", `game-${d.table.game}`], testid: "replay-page" },
       h("header", { class: "table-head" }, h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
+        h("a", { href: `/rules/${d.table.game}`, class: "button rules-button", target: "_blank", rel: "noopener" }, t("rules.link")),
         h("a", { href: "/", class: "button" }, t("web.back"))),
       h("div", { class: "play-view" }, h("div", { class: "play-main" }, main), logPanel(d.log, d.seat))));
     const log = this.root.querySelector(".log-list");

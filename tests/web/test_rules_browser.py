@@ -167,6 +167,7 @@ def test_refused_move_links_to_its_rule(browser: Any, live_server: str, artifact
     create_table(page, live_server, "hanabi", players=2, seats={1: "simple"})
     start(page)
     assert page.wait_for_function(READY).json_value() == "move"
+    assert page.get_by_test_id("table-rules").get_attribute("href") == "/rules/hanabi", "the rules, from the table"
     # Every blue token is still in the lid: the engine refuses a discard; the page would not offer one.
     assert page.locator("[data-testid=move][data-action*=discard]:enabled").count() == 0
     page.evaluate(
