@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 import re
 import threading
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -29,7 +28,7 @@ from bm25s import stopwords
 from parlour.engine.i18n import LANGUAGES, normalise_language
 from parlour.rules import catalogue
 from parlour.rules.catalogue import Entry
-from parlour.rules.language import detect, has_cjk
+from parlour.rules.language import detect, fold, has_cjk
 from parlour.rules.model import SEED_LANGUAGES
 from parlour.rules.thesaurus import THESAURUS
 
@@ -74,12 +73,6 @@ WORD = re.compile(r"[a-z0-9]+")
 LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LOCK = threading.Lock()
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: "Défausser" -> "defausser"."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("œ", "oe")
 
 
 @cache

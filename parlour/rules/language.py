@@ -25,17 +25,19 @@ FUNCTION_WORD_WEIGHT = 0.2  # per word only one of the languages has among its f
 WORD = re.compile(r"[a-z]+")
 
 
-def _fold(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+def fold(text: str) -> str:
+    """Lower case without accents: "Défausser l'Œuvre" -> "defausser l'oeuvre"."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("œ", "oe")
 
 
 @cache
 def function_words() -> dict[str, frozenset[str]]:
     """Each Latin language's function words that the other two do not have ("le", "the", "el")."""
     lists = {
-        "en": {_fold(w) for w in stopwords.STOPWORDS_EN},
-        "fr": {_fold(w) for w in stopwords.STOPWORDS_FRENCH},
-        "es": {_fold(w) for w in stopwords.STOPWORDS_SPANISH},
+        "en": {fold(w) for w in stopwords.STOPWORDS_EN},
+        "fr": {fold(w) for w in stopwords.STOPWORDS_FRENCH},
+        "es": {fold(w) for w in stopwords.STOPWORDS_SPANISH},
     }
     return {
         lang: frozenset(words - set().union(*(o for k, o in lists.items() if k != lang)))
@@ -55,9 +57,9 @@ def detect(text: str, default: str = "en") -> str:
     """
     if has_cjk(text):  # any Han character: a Chinese question, whatever game names it quotes
         return "zh-Hant"
-    # lingua's confidences, nudged by the function words only one language has: a short question
-    # typed without accents ("le joker en solo enleve l'immunite ?") leans on its little words.
-    words = WORD.findall(_fold(text))
+    # lingua's confidences, nudged by the function words only one of the languages has (« les »,
+    # "the", « los »): a short question typed without accents leans on its little words.
+    words = WORD.findall(fold(text))
     scores = {CODES[c.language]: c.value for c in detector().compute_language_confidence_values(text)}
     for lang, own in function_words().items():
         scores[lang] = scores.get(lang, 0.0) + FUNCTION_WORD_WEIGHT * sum(w in own for w in words)
