@@ -11,8 +11,10 @@ from parlour.bots import get_bot
 from parlour.bots.base import best_name
 from parlour.engine.actions import Action
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+from parlour.games.rentahero.actions import AskHint, Decline, UsePower
 from parlour.games.rentahero.bots import RulesBot
-from parlour.games.rentahero.sleuth import SleuthBot
+from parlour.games.rentahero.cards import WITCH
+from parlour.games.rentahero.sleuth import WEIGHTS_RANKED, SleuthBot, ranked_features, win_chance
 from parlour.games.rentahero.state import RentAHeroState
 from parlour.games.rentahero.worlds import sample_world
 
@@ -161,3 +163,79 @@ def test_the_sleuth_beats_its_share_against_simple_bots() -> None:
         if seat in winners:
             share += 1 / len(winners)
     assert share / games > 0.45, share / games  # about 0.71 when written
+
+
+def _positions(players: int, seeds: range, wanted: Any) -> Any:
+    """(state, seat) pairs met in seeded games of rule-following bots where `wanted(state, seat)` holds."""
+    for seed in seeds:
+        state = RENTAHERO.new_state(RentAHeroOptions(players=players), seed=seed)
+        bots = [RulesBot(seed * 10 + s) for s in range(players)]
+        while not state.is_over():
+            seat = min(state.to_act())
+            if wanted(state, seat):
+                yield state.clone(), seat
+            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+def test_an_asked_hint_is_scored_per_answer() -> None:
+    """`_informed` plays a hint in a world and reports the answer the asker would hear there."""
+
+    def holding(state: RentAHeroState, seat: int) -> bool:
+        return state.window is None and state.phase == "hold" and not state.announcers and seat != state.active
+
+    checked = 0
+    for state, seat in _positions(5, range(4), holding):
+        hints = [a for a in state.legal_actions(seat) if isinstance(a, AskHint)]
+        if not hints:
+            continue
+        bot = quick(checked)
+        world = sample_world(state.view(seat), random.Random(checked))
+        key, (recruit, passing) = bot._informed(world.clone(), seat, hints[0])
+        assert 0.0 <= recruit <= 1.0 and 0.0 <= passing <= 1.0
+        if key is not None:
+            assert key[1][-1] == (world.wandering == hints[0].hero)
+        checked += 1
+        if checked >= 10:
+            break
+    assert checked >= 10
+
+
+def test_the_five_player_model_wants_heroes_and_fewer_powers_used() -> None:
+    state = RENTAHERO.new_state(RentAHeroOptions(players=5), seed=1)
+    assert len(ranked_features(state, 0)) == len(WEIGHTS_RANKED[5])
+    late = state.clone()
+    late.deck = late.deck[:3]
+    more = late.clone()
+    more.bands[0] = dict.fromkeys((1, 2, 3, 4, 5), False)  # five heroes near the end, against two
+    assert len(late.bands[0]) == 2
+    assert win_chance(more, 0) > win_chance(late, 0)
+    spent = late.clone()
+    spent.powers_used[0] += 2
+    assert win_chance(spent, 0) < win_chance(late, 0)
+
+
+def test_at_five_players_the_witch_is_kept() -> None:
+    """Where the rule-following bot refreshes a used power with its Witch, the sleuth declines (five players)."""
+
+    def witch_window(state: RentAHeroState, seat: int) -> bool:
+        return state.window is not None and any(
+            isinstance(a, UsePower) and a.hero == WITCH for a in state.legal_actions(seat)
+        )
+
+    checked = 0
+    for state, seat in _positions(5, range(40), witch_window):
+        view, legal = state.view(seat), state.legal_actions(seat)
+        if view["window"]["kind"] != "general":
+            continue
+        choice = RulesBot(0).choose(view, legal)
+        if not (isinstance(choice, UsePower) and choice.hero == WITCH):
+            continue
+        wandering = view.get("wandering") or {}
+        holder = wandering.get("holder")
+        if isinstance(holder, int) and holder != seat and not wandering.get("declared"):
+            continue  # a hero on its way elsewhere may be searched instead
+        assert quick(checked).choose(view, legal) == Decline()
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
