@@ -13,6 +13,7 @@ from parlour.games.regicide import REGICIDE, FlipJester, Pay, PlayCards, Regicid
 from parlour.games.regicide.bots import play_out, seat_to_ask
 from parlour.games.regicide.cards import parse_card
 from parlour.games.regicide.search import SearchBot, cheapest_payment, rollout_policy
+from parlour.games.regicide.worlds import TavernMemory, WorldSampler
 
 
 def test_the_search_bot_is_registered_as_best_above_simple() -> None:
@@ -133,3 +134,44 @@ def test_the_search_bot_beats_the_simple_bot_solo() -> None:
     search = [defeated("search", seed, iterations=25, rollout_depth=8) for seed in seeds]
     simple = [defeated("simple", seed) for seed in seeds]
     assert statistics.mean(search) >= statistics.mean(simple) + 0.5, (search, simple)
+
+
+def test_the_tavern_memory_knows_what_the_hearts_put_under_the_tavern() -> None:
+    """Solo: the remembered layers hold exactly the cards at those places of the real tavern."""
+    layered = 0
+    for seed in range(3):
+        state = REGICIDE.new_state(RegicideOptions(players=1), seed=seed)
+        memory = TavernMemory()
+        rng = random.Random(seed)
+        while not state.is_over():
+            view = state.view(0)
+            memory.observe(view)
+            layers = memory.layers()
+            if layers is not None:
+                place = len(state.known_stack)
+                for layer in layers:
+                    assert sorted(state.tavern[place : place + len(layer)]) == sorted(layer)
+                    place += len(layer)
+                assert place == len(state.tavern)
+                sampler = WorldSampler(view, layers)
+                assert sampler.layers is not None and sampler.deal(rng).view(0) == view
+                layered += len(layers) > 1
+            action = rollout_policy(WorldSampler(view).deal(rng), 0, rng)
+            memory.record(view, action)
+            state.apply(0, action)
+    assert layered > 0
+
+
+def test_the_tavern_memory_forgets_a_view_that_does_not_follow() -> None:
+    first = REGICIDE.new_state(RegicideOptions(players=1), seed=1)
+    other = REGICIDE.new_state(RegicideOptions(players=1), seed=2)
+    memory = TavernMemory()
+    memory.observe(first.view(0))
+    action = first.legal_actions(0)[0]
+    memory.record(first.view(0), action)
+    memory.observe(other.view(0))  # another game: its hand did not come from that play
+    assert memory.layers() is None
+    memory.record(first.view(0), action)
+    first.apply(0, action)
+    memory.observe(first.view(0))
+    assert memory.layers() is not None

@@ -8,10 +8,12 @@ What the seat cannot see is dealt at random from the cards it has not seen: the 
 below its known top, the other players' unknown cards, and which royals of the current rank are
 still in the castle (the castle keeps Jacks on Queens on Kings).
 
-Two things a seat could remember but its view does not hold are approximated: which cards a
-hearts power put at the bottom of the tavern (they are dealt anywhere below the known top), and
-how many players in a row have yielded (the most the view's `can_yield` allows is not assumed:
-none have, unless the view says the active player may not yield).
+Two things a seat could remember but its view does not hold: which cards a hearts power put at
+the bottom of the tavern, and how many players in a row have yielded. Solo, a bot that keeps a
+`TavernMemory` passes the tavern's layers (never-seen cards on top, each healed batch below)
+and the world keeps them; otherwise the healed cards are dealt anywhere below the known top. The
+yields are approximated (the most the view's `can_yield` allows is not assumed: none have,
+unless the view says the active player may not yield).
 
 >>> from parlour.games.regicide import REGICIDE, RegicideOptions
 >>> import random
@@ -65,7 +67,7 @@ def sample_world(view: Mapping[str, Any], rng: random.Random) -> RegicideState:
 class WorldSampler:
     """Reads a view once, then deals as many worlds from it as a search needs (`deal(rng)`)."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: Mapping[str, Any], layers: list[list[Card]] | None = None) -> None:
         if view.get("over") or view.get("enemy") is None:
             raise BadInput("a finished game has no hidden world to sample")
         self.seat = seat = int(view["seat"])
@@ -127,10 +129,24 @@ class WorldSampler:
         self.chooser = None if chooser is None else int(chooser)
         self.signals = {int(k): bool(v) for k, v in dict(view.get("signals") or {}).items()}
         self.defeated = int(view["defeated"])
+        # Remembered layers of the tavern (solo, `TavernMemory`), used only if they hold exactly the unseen cards.
+        self.layers: list[list[Card]] | None = None
+        self.castle_same: list[Card] = []
+        if layers is not None and players == 1:
+            # A royal of the current rank healed under the tavern is not in the castle.
+            spare = Counter(c for layer in layers for c in layer) - Counter(self.pool)
+            rest = Counter(self.candidates) - spare
+            if (
+                not spare - Counter(self.candidates)
+                and sum(rest.values()) == self.same_needed
+                and sum(len(layer) for layer in layers) == len(self.pool) + sum(spare.values())
+            ):
+                self.layers = [list(layer) for layer in layers]
+                self.castle_same = sorted(rest.elements(), key=card_key)
 
     def deal(self, rng: random.Random) -> RegicideState:
         """One world: the hidden cards dealt at random, everything the view shows kept."""
-        candidates = list(self.candidates)
+        candidates = list(self.candidates if self.layers is None else self.castle_same)
         rng.shuffle(candidates)
         same, spare = candidates[: self.same_needed], candidates[self.same_needed :]
         castle = [self.enemy, *same]
@@ -138,8 +154,15 @@ class WorldSampler:
             group = list(group)
             rng.shuffle(group)
             castle += group
-        pool = self.pool + spare
-        rng.shuffle(pool)
+        if self.layers is not None:
+            pool = []
+            for layer in self.layers:
+                layer = list(layer)
+                rng.shuffle(layer)
+                pool += layer
+        else:
+            pool = self.pool + spare
+            rng.shuffle(pool)
         hands: list[list[Card]] = []
         for other, count in enumerate(self.counts):
             if other == self.seat:
@@ -172,3 +195,94 @@ class WorldSampler:
         state.defeated = self.defeated
         state.end_reason = None
         return state
+
+
+class TavernMemory:
+    """Solo: what the seat saw go under the tavern, remembered from one decision to the next.
+
+    The view shows the tavern's size and known top, not its order. A seat that watched its hearts
+    heal knows which cards left the discard and that they went to the bottom (« place-les sous la
+    taverne »), so the tavern is layers, top first: the cards never seen, then each healed batch.
+    Every draw comes off the top layer. `observe(view)` reads the next view after `record(view,
+    action)`; `layers()` answers the layers (each shuffled on its own when dealing) or None when
+    the memory cannot vouch for them (first decision, another table size, a view that does not
+    follow), and a sampler then deals the tavern uniformly, which is always consistent.
+    """
+
+    def __init__(self) -> None:
+        self._layers: list[Counter[Card]] | None = None
+        self._last: tuple[Mapping[str, Any], Any] | None = None
+
+    def layers(self) -> list[list[Card]] | None:
+        if self._layers is None:
+            return None
+        return [sorted(layer.elements(), key=card_key) for layer in self._layers]
+
+    def record(self, view: Mapping[str, Any], action: Any) -> None:
+        """The seat chose `action` in `view` (kept to read the next view against)."""
+        self._last = (view, action) if view.get("players") == 1 else None
+
+    def observe(self, view: Mapping[str, Any]) -> None:
+        """The next view: update the layers, or forget them when the view does not follow."""
+        last, self._last = self._last, None
+        self._layers = None if last is None else _follow(last[0], last[1], view, self._layers)
+
+
+def _follow(
+    before: Mapping[str, Any], action: Any, after: Mapping[str, Any], layers: list[Counter[Card]] | None
+) -> list[Counter[Card]] | None:
+    """The tavern's layers after one solo action (None when the views do not fit together)."""
+    from parlour.games.regicide.actions import FlipJester, Pay, PlayCards
+
+    if after.get("over") or after.get("players") != 1 or before.get("seat") != after.get("seat"):
+        return None
+    seat = int(after["seat"])
+    own_before = Counter(_cards(before["hands"][seat].get("cards", [])))
+    own_after = Counter(_cards(after["hands"][seat].get("cards", [])))
+    if isinstance(action, (PlayCards, Pay)):
+        kept = own_before - Counter(action.card_list())
+    elif isinstance(action, FlipJester):
+        kept = Counter()
+    else:
+        return None
+    if kept - own_after:
+        return None  # a card the seat kept is gone: not the next view of this game
+    drawn = own_after - kept
+    healed = Counter(_cards(before["discard"])) - Counter(_cards(after["discard"]))
+    if layers is None:
+        try:
+            sampler = WorldSampler(before)
+        except BadInput:
+            return None
+        if sampler.same_needed != len(sampler.candidates):
+            return None
+        layers = [Counter(sampler.pool)]
+    layers = [Counter(layer) for layer in layers]
+    if healed:
+        layers.append(healed)  # hearts heal before diamonds draw (regicide.power.order)
+    # Draws come off the top: first the known top cards, then the layers in order.
+    for card in _cards(before.get("tavern_known", []))[: sum(drawn.values())]:
+        if not drawn[card]:
+            return None
+        drawn[card] -= 1
+    drawn = +drawn
+    for layer in layers:
+        if not drawn:
+            break
+        size, left = sum(layer.values()), sum(drawn.values())
+        if left >= size:
+            if layer - drawn:
+                return None
+            drawn -= layer
+            layer.clear()
+        else:
+            if drawn - layer:
+                return None
+            layer -= drawn
+            drawn = Counter()
+    if drawn:
+        return None
+    layers = [layer for layer in layers if layer]
+    if sum(sum(layer.values()) for layer in layers) != int(after["tavern_size"]) - len(after.get("tavern_known", [])):
+        return None
+    return layers
