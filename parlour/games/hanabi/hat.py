@@ -561,11 +561,8 @@ class HatBot:
         return legal[0]
 
 
-def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Action:
-    """The convention's move for seat `me`, who sees `cards` (every partner's hand, oldest first)."""
-    rules = public.rules
-    playable, dead = public.playable, public.dead
-    # Private knowledge: the public tables minus the copies we see in partners' hands.
+def private_tables(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> list[Table]:
+    """Seat `me`'s private knowledge: the public tables minus the copies it sees in partners' hands."""
     private = [dict(t) for t in public.tables[me]]
     for hand in cards.values():
         for ident in hand:
@@ -576,6 +573,14 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
                         del table[ident]
                     else:
                         table[ident] = weight - 1
+    return private
+
+
+def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Action:
+    """The convention's move for seat `me`, who sees `cards` (every partner's hand, oldest first)."""
+    rules = public.rules
+    playable, dead = public.playable, public.dead
+    private = private_tables(public, me, cards)
     size = len(private)
 
     def slot(i: int) -> Action:

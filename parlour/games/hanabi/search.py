@@ -23,7 +23,7 @@ from typing import Any
 
 from parlour.engine.actions import Action
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
-from parlour.games.hanabi.hat import MAX_TOKENS, HatBot, Public, Table, _p, decide, hat_clue, replay
+from parlour.games.hanabi.hat import MAX_TOKENS, HatBot, Public, _p, decide, hat_clue, private_tables, replay
 
 # Search when at most this many cards are left in the deck (before, the convention's move stands).
 SEARCH_DECK = 8
@@ -162,7 +162,7 @@ class HatSearchBot(HatBot):
     ) -> list[Action]:
         """The convention's move first, then plays worth a try, the convention's clue and discard."""
         found: list[Action] = [blueprint]
-        private = _private(public, me, cards)
+        private = private_tables(public, me, cards)
         size = len(private)
         for i, table in enumerate(private):
             if table and _p(table, public.playable) > 0.0:
@@ -189,7 +189,7 @@ class HatSearchBot(HatBot):
         for hand in cards.values():
             for ident in hand:
                 left[ident] -= 1
-        private = _private(public, me, cards)
+        private = private_tables(public, me, cards)
         rng = self.rng
         order = sorted(range(len(private)), key=lambda i: len(private[i]))
         for _ in range(100):
@@ -216,17 +216,3 @@ class HatSearchBot(HatBot):
                 hands = [list(cards[p]) if p != me else mine for p in range(rules.players)]
                 return hands, deck
         return None
-
-
-def _private(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> list[Table]:
-    private = [dict(t) for t in public.tables[me]]
-    for hand in cards.values():
-        for ident in hand:
-            for table in private:
-                weight = table.get(ident)
-                if weight is not None:
-                    if weight <= 1:
-                        del table[ident]
-                    else:
-                        table[ident] = weight - 1
-    return private
