@@ -153,6 +153,7 @@ def document(entry: Entry, lang: str) -> str:
 
 
 def _bm25(docs: list[list[str]]) -> bm25s.BM25:
+    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs every index it builds, at DEBUG
     model = bm25s.BM25(k1=K1, b=B)
     model.index(docs, show_progress=False)
     return model
