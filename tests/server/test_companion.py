@@ -363,3 +363,25 @@ def test_a_whole_game_cites_catalogue_rules_and_its_end(game: str, players: int,
 def test_rentahero_send_cites_a_rule(from_deck: bool, rule: str) -> None:
     cited = cites.rule_of("rentahero", [{"kind": "send", "seat": 0, "to": 1, "from_deck": from_deck}])
     assert cited == rule and catalogue.entry(cited) is not None
+
+
+@pytest.mark.parametrize(("game", "players"), [("hanabi", 3), ("regicide", 2), ("rentahero", 4)])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_rule_a_log_line_cites_is_the_same_for_every_seat_and_a_spectator(
+    game: str, players: int, seed: int
+) -> None:
+    """A log line's `rule` is read from the events as its reader got them; it must say nothing a
+    spectator could not know: over random games, every seat's turn cites what the spectator's does."""
+    import random
+
+    rules = registry.get(game)
+    state = rules.new_state(rules.options_type.from_json({"players": players}), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(1500):
+        if state.is_over():
+            break
+        seat = rng.choice(sorted(state.to_act()))
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        public = cites.rule_of(game, [event.for_seat(None) for event in events])
+        for reader in range(players):
+            assert cites.rule_of(game, [event.for_seat(reader) for event in events]) == public
