@@ -50,7 +50,8 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
 
 
-def _language(value: str) -> str:
+def language_arg(value: str) -> str:
+    """An argparse type: a language code or name (`fr-FR`, `zh-TW`), refused when unknown."""
     lang = normalise_language(value)
     if lang == "en" and not value.lower().startswith("en"):
         raise argparse.ArgumentTypeError(f"unknown language {value!r} (known: {', '.join(LANGUAGES)})")
@@ -71,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bot", default=None, help="the bot at the other seats (default: partner, the game's best partner for people)"
     )
-    play.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    play.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--save", metavar="FILE", help="write the game's record to FILE when it ends")
     play.add_argument(
@@ -82,13 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", metavar="FILE")
     rep.add_argument("--seat", type=int, help="show the table as this seat saw it (default: a spectator)")
     rep.add_argument("--json", action="store_true", help="print the final result as JSON and exit")
-    rep.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    rep.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
 
     games = sub.add_parser("games", help="pick a game: the games that fit, their cards, variants and options")
     games.add_argument("--players", type=int, help="how many will play")
     games.add_argument("--minutes", type=int, help="how long you have")
     games.add_argument("--age", type=int, help="the youngest player's age")
-    games.add_argument("--lang", type=_language, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    games.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
     games.add_argument("--brief", action="store_true", help="only the cards, without variants, options and bots")
 
     rules = sub.add_parser("rules", help="the rules companion: ask a question, read the rules, print aid sheets")

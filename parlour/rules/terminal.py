@@ -14,8 +14,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from parlour.cli import language_arg
 from parlour.engine import registry
-from parlour.engine.i18n import LANGUAGES, normalise_language, translate
+from parlour.engine.i18n import LANGUAGES, translate
 from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 
 if TYPE_CHECKING:  # the question machinery loads only when a question is asked
@@ -29,27 +30,20 @@ def _game(value: str) -> str:
     return value
 
 
-def _lang(value: str) -> str:
-    lang = normalise_language(value)
-    if lang == "en" and not value.lower().startswith("en"):
-        raise argparse.ArgumentTypeError(f"unknown language {value!r} (known: {', '.join(LANGUAGES)})")
-    return lang
-
-
 def configure(sub: Any) -> None:
     """Add `ask`, `show` and `sheets` under `parlour rules`."""
     ask = sub.add_parser("ask", help="answer a rules question from the rules (language detected)")
     ask.add_argument("question", nargs="+", help="the question, in English, French, Spanish or Chinese")
     ask.add_argument("--game", type=_game, help="only this game's rules (default: all, or the game it names)")
-    ask.add_argument("--lang", type=_lang, help="answer in this language (default: the question's)")
+    ask.add_argument("--lang", type=language_arg, help="answer in this language (default: the question's)")
     ask.add_argument("--json", action="store_true", help="print the language and the ranked entries as JSON")
     ask.add_argument("--limit", type=int, default=3, help="how many entries to show (default 3)")
     show = sub.add_parser("show", help="print a game's rules page")
     show.add_argument("game", type=_game)
-    show.add_argument("--lang", type=_lang, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    show.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
     sheets = sub.add_parser("sheets", help="write a game's three A5 aid sheets as PDF files")
     sheets.add_argument("game", type=_game)
-    sheets.add_argument("--lang", type=_lang, default="en", help=f"language: {', '.join(LANGUAGES)}")
+    sheets.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
     sheets.add_argument("-o", "--out", default=".", metavar="DIR", help="folder to write into (default: here)")
 
 

@@ -27,6 +27,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import normalise_language, translate
 from parlour.server import catalogue, companion, replays
+from parlour.server.replies import error, request_lang
 from parlour.server.store import Store, default_url
 from parlour.server.tables import Client, Hub, Settings, TableError
 
@@ -38,15 +39,6 @@ MAX_BODY = 16 * 1024
 RATE_WINDOW = 2.0  # seconds
 RATE_LIMIT = 40  # messages per window per connection; beyond, messages are dropped with one error
 HELLO_TIMEOUT = 15.0
-
-
-def error(code: str, lang: str, status: int = 400, **params: Any) -> JSONResponse:
-    return JSONResponse({"error": code, "message": translate(code, lang, **params)}, status_code=status)
-
-
-def request_lang(request: Request) -> str:
-    wanted = request.query_params.get("lang") or request.headers.get("accept-language", "en").split(",")[0]
-    return normalise_language(wanted)
 
 
 async def read_body(request: Request) -> dict[str, Any]:

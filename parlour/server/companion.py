@@ -20,17 +20,9 @@ from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import ask as asking
 from parlour.rules import catalogue, pages, pick, sheets
 from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
+from parlour.server.replies import error, request_lang
 
 MAX_QUESTION = 500  # characters; a real question is a line or two
-
-
-def _error(code: str, lang: str, status: int = 400) -> JSONResponse:
-    return JSONResponse({"error": code, "message": translate(code, lang)}, status_code=status)
-
-
-def _lang(request: Request) -> str:
-    wanted = request.query_params.get("lang") or request.headers.get("accept-language", "en").split(",")[0]
-    return normalise_language(wanted)
 
 
 def _known_game(value: str | None) -> str | None:
@@ -47,10 +39,10 @@ def _wish(request: Request, name: str) -> int | None:
 
 
 async def rules_page(request: Request) -> Response:
-    lang = _lang(request)
+    lang = request_lang(request)
     game = _known_game(request.path_params["game"])
     if game is None:
-        return _error("web.error.unknown-game", lang, 404)
+        return error("web.error.unknown-game", lang, 404)
     data = pages.page(game, lang)
     for item in data["sheets"]["items"]:
         item["url"] = f"/api/rules/{game}/sheets/{item['id']}.pdf?lang={lang}"
@@ -58,13 +50,13 @@ async def rules_page(request: Request) -> Response:
 
 
 async def sheet(request: Request) -> Response:
-    lang = _lang(request)
+    lang = request_lang(request)
     game = _known_game(request.path_params["game"])
     sheet_id = request.path_params["sheet"]
     if game is None:
-        return _error("web.error.unknown-game", lang, 404)
+        return error("web.error.unknown-game", lang, 404)
     if sheet_id not in {s.id for s in catalogue.content(game).sheets}:
-        return _error("web.error.unknown-sheet", lang, 404)
+        return error("web.error.unknown-sheet", lang, 404)
     pdf = await asyncio.to_thread(sheets.render, game, sheet_id, lang)  # built once, then from memory
     name = sheets.file_name(game, sheet_id, lang)
     return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": f'inline; filename="{name}"'})
@@ -73,14 +65,14 @@ async def sheet(request: Request) -> Response:
 async def ask(request: Request) -> Response:
     question = request.query_params.get("q", "").strip()
     lang_param = request.query_params.get("lang")
-    lang = normalise_language(lang_param) if lang_param else _lang(request)
+    lang = normalise_language(lang_param) if lang_param else request_lang(request)
     if not question:
-        return _error("rules.ask.empty", lang)
+        return error("rules.ask.empty", lang)
     if len(question) > MAX_QUESTION:
-        return _error("web.error.too-big", lang)
+        return error("web.error.too-big", lang)
     game = request.query_params.get("game") or None
     if game is not None and _known_game(game) is None:
-        return _error("web.error.unknown-game", lang, 404)
+        return error("web.error.unknown-game", lang, 404)
     answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5)
     data: dict[str, Any] = answer.to_json()
     data["message"] = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", answer.lang)
@@ -88,11 +80,11 @@ async def ask(request: Request) -> Response:
 
 
 async def picker(request: Request) -> Response:
-    lang = _lang(request)
+    lang = request_lang(request)
     try:
         wishes = {name: _wish(request, name) for name in ("players", "minutes", "age")}
     except ValueError:
-        return _error("web.error.malformed", lang)
+        return error("web.error.malformed", lang)
     found = pick.pick(wishes["players"], wishes["minutes"], wishes["age"], lang)
     return JSONResponse({"wishes": wishes, "games": [s.to_json(lang) for s in found]})
 
