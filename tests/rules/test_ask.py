@@ -114,7 +114,7 @@ def test_the_evaluation_set_is_big_enough_and_expects_real_entries(game: str) ->
         assert len({str(i["expect"][0]) for i in mine}) >= 10, f"{game}/{lang}: too few different answers"  # type: ignore[index]
     for item in items:
         assert item["lang"] in LANGUAGES and str(item["question"]).strip()
-        assert 1 <= len(item["expect"]) <= 2  # type: ignore[arg-type]
+        assert 1 <= len(item["expect"]) <= 4  # type: ignore[arg-type]  # every entry that answers it (audited)
         for entry_id in item["expect"]:  # type: ignore[attr-defined]
             entry = catalogue.entry(entry_id)
             assert entry is not None and entry.game == game, entry_id
