@@ -78,10 +78,11 @@ def answer_panels(answer: Answer) -> list[Text | Panel]:
     lang = answer.lang
     head = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", lang)
     shown = answer.hits if answer.known else answer.hits[:3]
-    return [Text(head, style="bold" if answer.known else "yellow"), *(_entry_panel(h.entry.id, lang) for h in shown)]
+    return [Text(head, style="bold" if answer.known else "yellow"), *(entry_panel(h.entry.id, lang) for h in shown)]
 
 
-def _entry_panel(entry_id: str, lang: str) -> Panel:
+def entry_panel(entry_id: str, lang: str) -> Panel:
+    """One catalogue entry as a panel: its question (FAQ), its text, its source; titled with its kind and id."""
     from parlour.rules.catalogue import entry
 
     found = entry(entry_id)

@@ -20,6 +20,7 @@ from rich.text import Text
 from parlour.bots.base import Bot
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.state import State
+from parlour.rules.catalogue import entry
 from parlour.tui.base import SCREEN_WIDTH, CommandError, Frontend, LogEntry, fold, frontend_for
 from parlour.tui.text import t
 
@@ -119,12 +120,17 @@ class PlaySession:
         self.print(Panel(body, title=t("tui.help.title", self.lang), border_style="grey50"))
 
     def ask_rules(self, question: str) -> None:
-        """Answer a rules question from the rules companion, about this game, in the question's language."""
+        """Answer a rules question from the rules companion, about this game, in the question's language;
+        a rule id (as a refusal names it) shows that entry."""
         from parlour.rules.ask import ask
-        from parlour.rules.terminal import answer_panels
+        from parlour.rules.terminal import answer_panels, entry_panel
 
         if not question.strip():
             self.say(t("tui.rules.how", self.lang, game=self.frontend.game_id), style="grey50")
+            return
+        named = entry(question.strip().lower())
+        if named is not None:
+            self.print(entry_panel(named.id, self.lang))
             return
         for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3)):
             self.print(panel)
@@ -219,6 +225,8 @@ class PlaySession:
                 sentence = self.frontend.explain(exc, lang)
                 self.say(t("tui.illegal", lang, rule=exc.rule, text=sentence), style="bold red1")
                 self.say(t("tui.nothing-changed", lang), style="grey50")
+                if entry(exc.rule) is not None:
+                    self.say(t("tui.rule-more", lang, rule=exc.rule), style="grey50")
                 continue
             except BadInput as exc:
                 self.say(t("tui.bad-input", lang, text=exc.text(lang)), style="bold red1")

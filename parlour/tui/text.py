@@ -33,6 +33,12 @@ TUI: dict[str, dict[str, str]] = {
         "es": "No ha cambiado nada; inténtalo de nuevo.",
         "zh-Hant": "沒有任何改變；請再試一次。",
     },
+    "tui.rule-more": {
+        "en": "Type rules {rule} to read this rule and its source.",
+        "fr": "Tape regles {rule} pour lire cette règle et sa source.",
+        "es": "Escribe reglas {rule} para leer esta regla y su fuente.",
+        "zh-Hant": "輸入「規則 {rule}」可閱讀這條規則及其出處。",
+    },
     "tui.help.help": {
         "en": "help (or h, ?): show this list",
         "fr": "help (ou h, ?, aide) : afficher cette liste",

@@ -10,6 +10,7 @@ from rich.console import Console
 from parlour.bots import get_bot
 from parlour.games.hanabi import HANABI, HanabiOptions
 from parlour.games.hanabi.text import end_reason, rating_word
+from parlour.rules import catalogue
 from parlour.tui.base import CommandError
 from parlour.tui.hanabi import HanabiFrontend
 from parlour.tui.play import PlaySession
@@ -70,6 +71,21 @@ def test_an_illegal_move_is_refused_with_its_rule_id_and_nothing_changes(typed: 
     text = out.getvalue()
     assert f"[{rule}]" in text
     assert "Nothing was changed" in text
+    assert f"Type rules {rule} to read this rule" in text
+
+
+def test_a_rule_id_named_by_a_refusal_shows_its_entry_at_the_table() -> None:
+    game, out = session(lang="fr")
+    before = game.state.snapshot()
+    game.run(lines(["defausse 1", "regles hanabi.discard.tokens-full"]))
+    text = out.getvalue()
+    assert "Tape regles hanabi.discard.tokens-full pour lire cette règle" in text
+    entry = catalogue.entry("hanabi.discard.tokens-full")
+    assert entry is not None
+    shown = " ".join(text.split("regles hanabi.discard.tokens-full pour lire")[1].replace("│", " ").split())
+    assert " ".join(entry.say("fr").split()) in shown  # the entry's own words, in the table's language
+    assert "hanabi.discard.tokens-full" in shown and "Source" in shown
+    assert game.state.snapshot() == before
 
 
 @pytest.mark.parametrize(
