@@ -261,7 +261,9 @@ class RentAHeroFrontend:
         who = ", ".join(names[int(s)] for s in window.get("pending", []))
         key = "rentahero.ui.window-chicken" if window.get("kind") == "chicken" else "rentahero.ui.window-line"
         text = Text(translate("rentahero.ui.window", lang) + "  ", style="bold magenta")
-        text.append(translate(key, lang, event=window.get("event", ""), players=who))
+        after = str(window.get("event", ""))
+        event = translate(f"rentahero.ui.after.{after}", lang, default=after)
+        text.append(translate(key, lang, event=event, players=who))
         stack = view.get("stack") or []
         if stack:
             items = ", ".join(f"{names[int(item['seat'])]}: {hero_name(int(item['hero']), lang)}" for item in stack)

@@ -30,3 +30,27 @@ def test_every_event_kind_has_a_sentence_in_every_language(variant: str) -> None
                         assert line and not line.startswith("(") and "{" not in line, (event, lang, line)
                     kinds.add(str(event["kind"]))
     assert {"send", "turn", "reveal", "recruit", "draw", "game-over"} <= kinds
+
+
+def test_what_opened_a_window_is_said_in_every_language_at_the_terminal() -> None:
+    from parlour.engine.i18n import keys
+    from parlour.tui.rentahero import RentAHeroFrontend
+
+    frontend = RentAHeroFrontend()
+    seen: set[str] = set()
+    for seed in range(10):
+        state = RENTAHERO.new_state(RentAHeroOptions(players=3 + seed % 3), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = min(state.to_act())
+            view = state.view(seat)
+            if view.get("window"):
+                event = str(view["window"]["event"])
+                seen.add(event)
+                assert f"rentahero.ui.after.{event}" in keys()
+                for lang in LANGUAGES:
+                    shown = frontend.window(view, NAMES[: state.options.players], lang)
+                    said = str(shown)
+                    assert f"({event})" not in said and f"（{event}）" not in said, (event, lang, said)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert {"turned", "sent", "hint"} <= seen

@@ -104,6 +104,11 @@ def play_once(page: Any, seen: set[str] | None = None) -> bool:
         text = page.get_by_test_id("window-countdown").inner_text()
         if re.search(r"\d", text):
             seen.add("window-countdown")
+    if seen is not None and page.locator("[data-testid=rah-window]").count():
+        said = page.get_by_test_id("rah-window").inner_text()
+        # What opened the window is said in words, not as the engine's name for it ("(turned)").
+        assert not re.search(r"\((turned|sent|passed|hint|duplicate|announce|power)\)", said), said
+        seen.add("rah-window")
     if state == "cards":
         # Regicide: select cards in the hand one by one until the selection is a legal set.
         cards = page.locator("[data-testid=hand-card]")
@@ -165,6 +170,7 @@ def test_newcomer_plays_a_game_against_bots_to_the_end(
     moves = play_to_end(page, seen=seen)
     if game == "rentahero":
         assert "window-countdown" in seen, "a reaction window showed its countdown"
+        assert "rah-window" in seen, "a reaction window said what opened it"
     result = page.get_by_test_id("result")
     assert moves > 0
     assert result.locator("li").count() >= 1, "the result lines are shown"

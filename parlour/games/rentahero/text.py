@@ -1069,6 +1069,39 @@ UI: dict[str, dict[str, str]] = {
         "es": "los poderes pueden responder ({event}); se espera a {players}",
         "zh-Hant": "可使用能力（{event}）；等待 {players}",
     },
+    # What opened a window, as `rentahero.ui.window-line` names it ({event}).
+    "rentahero.ui.after.turned": {
+        "en": "the card turned up",
+        "fr": "la carte retournée",
+        "es": "la carta revelada",
+        "zh-Hant": "翻開的牌",
+    },
+    "rentahero.ui.after.sent": {
+        "en": "a hero sent",
+        "fr": "un héros envoyé",
+        "es": "un héroe enviado",
+        "zh-Hant": "送出的英雄",
+    },
+    "rentahero.ui.after.passed": {
+        "en": "a hero passed on",
+        "fr": "un héros passé au suivant",
+        "es": "un héroe pasado al siguiente",
+        "zh-Hant": "傳下去的英雄",
+    },
+    "rentahero.ui.after.hint": {"en": "a hint", "fr": "un indice", "es": "una pista", "zh-Hant": "一次詢問"},
+    "rentahero.ui.after.duplicate": {
+        "en": "a duplicate recruited",
+        "fr": "un doublon recruté",
+        "es": "un héroe repetido reclutado",
+        "zh-Hant": "招募到重複的英雄",
+    },
+    "rentahero.ui.after.announce": {
+        "en": "the Sergeant's announcement",
+        "fr": "l'annonce du Sergent",
+        "es": "el anuncio del Sargento",
+        "zh-Hant": "中士的宣告",
+    },
+    "rentahero.ui.after.power": {"en": "a power", "fr": "un pouvoir", "es": "un poder", "zh-Hant": "一個能力"},
     "rentahero.ui.window-chicken": {
         "en": "only an Angry Chicken may answer; waiting for {players}",
         "fr": "seul un Poulet en colère peut répondre ; on attend {players}",

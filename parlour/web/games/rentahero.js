@@ -1,7 +1,7 @@
 // Rent a Hero's table: the turned card and its requirement, the wandering hero, piles, hints and
 // announcements, the reaction window (its countdown is drawn by the page), every band, your hand.
 
-import { h, moveGroups, t } from "../ui.js";
+import { h, has, moveGroups, t } from "../ui.js";
 
 function heroName(hero) {
   return t(`rentahero.hero.${hero}`);
@@ -61,9 +61,10 @@ export function board(ctx) {
   if (v.window) {
     const who = (v.window.pending || []).map((s) => names[s]).join(", ");
     const key = v.window.kind === "chicken" ? "rentahero.ui.window-chicken" : "rentahero.ui.window-line";
+    const after = `rentahero.ui.after.${v.window.event}`; // what opened the window, in the page's language
     parts.push(h("section", { class: "rah-window", testid: "rah-window" },
       h("h3", {}, t("rentahero.ui.window")),
-      h("p", {}, t(key, { event: v.window.event || "", players: who })),
+      h("p", {}, t(key, { event: has(after) ? t(after) : v.window.event || "", players: who })),
       (v.stack || []).length
         ? h("p", { class: "muted" }, t("rentahero.ui.stack", { items: v.stack.map((item) => `${names[item.seat]}: ${heroName(item.hero)}`).join(", ") }))
         : null));
