@@ -165,9 +165,17 @@ def _plays_of(hand: tuple[Card, ...]) -> tuple[tuple[tuple[Card, ...], tuple[Car
         for size in range(2, min(4, len(same)) + 1):
             if rank * size <= 10:
                 picks += list(combinations(same, size))
-    return tuple(
-        (tuple(hand[i] for i in pick), tuple(c for i, c in enumerate(hand) if i not in pick)) for pick in picks
-    )
+    return tuple((tuple(hand[i] for i in pick), _without(hand, pick)) for pick in picks)
+
+
+def _without(hand: tuple[Card, ...], places: tuple[int, ...]) -> tuple[Card, ...]:
+    """The hand without the cards at `places` (increasing), in order: slices, faster than a filter."""
+    rest: tuple[Card, ...] = ()
+    start = 0
+    for place in places:
+        rest += hand[start:place]
+        start = place + 1
+    return rest + hand[start:]
 
 
 def _deal(state: RegicideState, seat: int, own_after: int, count: int, extra: int) -> tuple[list[int], int]:

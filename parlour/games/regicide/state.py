@@ -386,12 +386,15 @@ class RegicideState(State):
         # regicide.power.diamonds: one card per player in turn from the active player, skipping full
         # hands, never above the maximum; stops when the tavern is empty.
         players = self.options.players
+        cap = self.options.max_hand
+        room = sum(max(0, cap - len(h)) for h in self.hands)  # cards the hands can still take
         drawn = 0
         target = seat
-        while drawn < value and self.tavern and any(len(h) < self.options.max_hand for h in self.hands):
-            if len(self.hands[target]) < self.options.max_hand:
+        while drawn < value and self.tavern and room:
+            if len(self.hands[target]) < cap:
                 events.append(self._draw_one(target))
                 drawn += 1
+                room -= 1
             target = (target + 1) % players
         for hand in self.hands:
             sort_hand(hand)
