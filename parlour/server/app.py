@@ -12,8 +12,9 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,24 @@ async def read_body(request: Request) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise TableError("web.error.malformed")
     return data
+
+
+LOBBY_PAGE = 30  # tables per page of the lobby's list
+LOBBY_PAGE_MAX = 100
+
+
+def lobby_page(query: Mapping[str, str]) -> tuple[int, tuple[float, str] | None]:
+    """`?limit=N&before=UPDATED&before_id=ID` read strictly (KeyError, ValueError when malformed): the page's
+    size and the table it follows (as the previous page's `next` gave it)."""
+    limit = int(query.get("limit", LOBBY_PAGE))
+    if not 1 <= limit <= LOBBY_PAGE_MAX:
+        raise ValueError(limit)
+    if "before" not in query and "before_id" not in query:
+        return limit, None
+    before, before_id = float(query["before"]), query["before_id"]
+    if not math.isfinite(before) or not 1 <= len(before_id) <= 64:
+        raise ValueError(before_id)
+    return limit, (before, before_id)
 
 
 def create_app(db: str | None = None, settings: Settings | None = None, store: Store | None = None) -> Starlette:
@@ -97,7 +116,16 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         return JSONResponse({"table": table.summary(0), "seat": 0, "token": token})
 
     async def list_tables(request: Request) -> Response:
-        return JSONResponse({"tables": catalogue.lobby(store.recent(), hub)})
+        try:
+            limit, before = lobby_page(request.query_params)
+        except (KeyError, ValueError):
+            return error("web.error.bad-page", request_lang(request), most=LOBBY_PAGE_MAX)
+        rows = store.recent(limit + 1, before)
+        page: dict[str, Any] = {"tables": catalogue.lobby(rows[:limit], hub), "more": len(rows) > limit}
+        if page["more"]:
+            last = rows[limit - 1]
+            page["next"] = {"before": last["updated"], "before_id": last["id"]}
+        return JSONResponse(page)
 
     async def show_table(request: Request) -> Response:
         lang = request_lang(request)

@@ -24,9 +24,11 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    and_,
     create_engine,
     event,
     insert,
+    or_,
     select,
     update,
 )
@@ -175,11 +177,17 @@ class Store:
             rows = conn.execute(select(tables).where(tables.c.status != "over")).mappings().all()
             return [self._complete(conn, dict(row)) for row in rows]
 
-    def recent(self, limit: int = 30) -> list[dict[str, Any]]:
-        """The latest tables, newest first (the lobby's list)."""
+    def recent(self, limit: int = 30, before: tuple[float, str] | None = None) -> list[dict[str, Any]]:
+        """The latest tables, newest first (the lobby's list); `before` (updated, id) pages on from a
+        table already listed (the id orders tables updated at the same instant)."""
+        query = select(tables).order_by(tables.c.updated.desc(), tables.c.id.desc()).limit(limit)
+        if before is not None:
+            updated, table_id = before
+            query = query.where(
+                or_(tables.c.updated < updated, and_(tables.c.updated == updated, tables.c.id < table_id))
+            )
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables).order_by(tables.c.updated.desc()).limit(limit)).mappings().all()
-            return [dict(row) for row in rows]
+            return [dict(row) for row in conn.execute(query).mappings().all()]
 
     def _complete(self, conn: Any, row: dict[str, Any]) -> TableRow:
         seat_rows = conn.execute(select(seats).where(seats.c.table_id == row["id"]).order_by(seats.c.seat)).mappings()

@@ -34,6 +34,12 @@ UI = {
     },
     "web.new-table": {"en": "New table", "fr": "Nouvelle table", "es": "Nueva mesa", "zh-Hant": "開新桌"},
     "web.tables": {"en": "Tables", "fr": "Tables", "es": "Mesas", "zh-Hant": "牌桌"},
+    "web.older-tables": {
+        "en": "Older tables",
+        "fr": "Tables plus anciennes",
+        "es": "Mesas anteriores",
+        "zh-Hant": "較早的牌桌",
+    },
     "web.no-tables": {
         "en": "No tables yet: create one above.",
         "fr": "Pas encore de table : créez-en une ci-dessus.",
@@ -309,6 +315,15 @@ ERRORS = {
         "fr": "Ce message est trop gros.",
         "es": "Ese mensaje es demasiado grande.",
         "zh-Hant": "訊息太大。",
+    },
+    "web.error.bad-page": {
+        "en": "That page of the list cannot be read: limit goes from 1 to {most}; before and before_id "
+        "are given by the previous page.",
+        "fr": "Cette page de la liste ne peut pas être lue : limit va de 1 à {most} ; before et before_id "
+        "sont donnés par la page précédente.",
+        "es": "No se puede leer esa página de la lista: limit va de 1 a {most}; before y before_id los da "
+        "la página anterior.",
+        "zh-Hant": "無法讀取清單的這一頁：limit 介於 1 到 {most}；before 與 before_id 由上一頁提供。",
     },
     "web.error.malformed": {
         "en": "That message could not be understood.",

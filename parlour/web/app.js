@@ -88,7 +88,9 @@ class HomePage {
   constructor(root) {
     this.root = root;
     this.forms = {}; // game id -> the form's values, kept across re-renders (language changes)
-    this.tables = null;
+    this.tables = null; // the newest page, refreshed every few seconds
+    this.older = []; // pages asked for with "Older tables", kept as loaded
+    this.next = null; // where the list goes on: the last page's `next`, or null at its end
     this.timer = setInterval(() => this.loadTables(), 8000);
   }
 
@@ -107,10 +109,29 @@ class HomePage {
 
   async loadTables() {
     try {
-      this.tables = (await api("/api/tables")).tables;
+      const page = await api("/api/tables");
+      this.tables = page.tables;
+      if (!this.older.length) this.next = page.next || null;
     } catch (err) {
       this.tables = this.tables || [];
     }
+    this.redrawTables();
+  }
+
+  async loadOlder() {
+    if (!this.next) return;
+    const { before, before_id: beforeId } = this.next;
+    try {
+      const page = await api(`/api/tables?before=${before}&before_id=${encodeURIComponent(beforeId)}`);
+      this.older.push(...page.tables);
+      this.next = page.next || null;
+    } catch (err) {
+      return; // the button stays: the player may try again
+    }
+    this.redrawTables();
+  }
+
+  redrawTables() {
     const list = this.root.querySelector("[data-testid=tables]");
     if (list) list.replaceWith(this.tableList());
   }
@@ -249,21 +270,29 @@ class HomePage {
   tableList() {
     if (this.tables === null) return h("p", { testid: "tables" }, t("web.loading"));
     if (!this.tables.length) return h("p", { testid: "tables", class: "muted" }, t("web.no-tables"));
-    return h("ul", { class: "table-list", testid: "tables" }, this.tables.map((table) => {
-      const mine = loadSeat(table.id);
-      const free = table.seats.some((seat) => !seat.taken);
-      const who = table.seats.map((seat) => seatName(seat)).join(", ");
-      const links = [];
-      if (mine && table.status !== "over") links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "open-table" }, t("web.open")));
-      else if (table.status === "open" && free) links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "join-table" }, t("web.join")));
-      if (table.status !== "open" || !mine) links.push(h("a", { href: `/t/${table.id}?watch=1`, class: "button", testid: "watch-table" }, t("web.watch")));
-      if (table.status === "over") links.push(h("a", { href: `/replay/${table.id}`, class: "button", testid: "replay-table" }, t("web.replay")));
-      return h("li", { class: "table-row", testid: "table-row", "data-table": table.id },
-        h("span", { class: "table-game" }, table.game_name),
-        h("span", { class: "table-who" }, who),
-        h("span", { class: ["status", `status-${table.status}`] }, t(`web.status.${table.status}`)),
-        h("span", { class: "table-links" }, links));
-    }));
+    // A table played since its older page was loaded is listed once, with the newest.
+    const newest = new Set(this.tables.map((table) => table.id));
+    const rows = [...this.tables, ...this.older.filter((table) => !newest.has(table.id))];
+    const more = this.next
+      ? h("p", {}, h("button", { type: "button", class: "button", testid: "older-tables", onclick: () => this.loadOlder() }, t("web.older-tables")))
+      : null;
+    return h("div", { testid: "tables" }, h("ul", { class: "table-list" }, rows.map((table) => this.tableRow(table))), more);
+  }
+
+  tableRow(table) {
+    const mine = loadSeat(table.id);
+    const free = table.seats.some((seat) => !seat.taken);
+    const who = table.seats.map((seat) => seatName(seat)).join(", ");
+    const links = [];
+    if (mine && table.status !== "over") links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "open-table" }, t("web.open")));
+    else if (table.status === "open" && free) links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "join-table" }, t("web.join")));
+    if (table.status !== "open" || !mine) links.push(h("a", { href: `/t/${table.id}?watch=1`, class: "button", testid: "watch-table" }, t("web.watch")));
+    if (table.status === "over") links.push(h("a", { href: `/replay/${table.id}`, class: "button", testid: "replay-table" }, t("web.replay")));
+    return h("li", { class: "table-row", testid: "table-row", "data-table": table.id },
+      h("span", { class: "table-game" }, table.game_name),
+      h("span", { class: "table-who" }, who),
+      h("span", { class: ["status", `status-${table.status}`] }, t(`web.status.${table.status}`)),
+      h("span", { class: "table-links" }, links));
   }
 }
 

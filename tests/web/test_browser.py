@@ -386,3 +386,26 @@ def test_spectator_link_is_read_only(
     assert viewer.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
     shot(viewer, artifacts, f"spectator-phone-{game}")
     assert host_errors == [] and viewer_errors == []
+
+
+def test_the_lobby_shows_older_tables_on_demand(browser: Any, live_server: str) -> None:
+    page, errors = new_page(browser)
+    made = []
+    for _ in range(32):
+        reply = page.request.post(
+            live_server + "/api/tables", data={"game": "hanabi", "players": 2, "name": "Old", "bots": {}}
+        )
+        assert reply.ok
+        made.append(reply.json()["table"]["id"])
+    page.goto(live_server + "/")
+    rows = page.locator("[data-testid=table-row]")
+    rows.first.wait_for()
+    assert rows.count() == 30, "the newest 30 tables first"
+    oldest = page.locator(f"[data-testid=table-row][data-table='{made[0]}']")
+    assert oldest.count() == 0, "the 32nd newest table is on the next page"
+    page.get_by_test_id("older-tables").click()
+    oldest.wait_for()
+    assert rows.count() > 30
+    ids = [rows.nth(i).get_attribute("data-table") for i in range(rows.count())]
+    assert len(ids) == len(set(ids)), "every table once"
+    assert errors == []
