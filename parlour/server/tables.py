@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlour.bots.base import Bot, get_bot, resolve
+from parlour.bots.base import Bot, catch_up, get_bot, resolve
 from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -172,7 +172,12 @@ class LiveTable:
         if self.status != "open":
             self._start_state()
             for actor, action in row.actions:
-                self._apply(actor, self.state_or_fail().validate(actor, action))
+                state = self.state_or_fail()
+                move = state.validate(actor, action)
+                player = self.seats[actor].player
+                if player is not None:
+                    catch_up(player, state.view(actor), move)  # a bot's memory comes back with its game
+                self._apply(actor, move)
 
     # -- what clients see ------------------------------------------------------------------
 

@@ -408,6 +408,12 @@ class SearchBot:
             self.memory.record(view, action)
         return action
 
+    def remember(self, view: dict[str, Any], action: Action) -> None:
+        """An earlier move of this seat (a game resumed from its record): follow the tavern as `choose` does."""
+        if self.memory is not None:
+            self.memory.observe(view)
+            self.memory.record(view, action)
+
     def _choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")

@@ -138,10 +138,19 @@ class RulesBot:
 
     # -- choosing ---------------------------------------------------------------------------
 
+    def remember(self, view: dict[str, Any], action: Action) -> None:
+        """An earlier move of this seat (a game resumed from its record): keep the hints it asked."""
+        self._forget_old_hints(view)
+        if isinstance(action, AskHint):
+            self.asked.append((view.get("active"), view.get("turned"), len(view.get("hints") or []), action.hero))
+
+    def _forget_old_hints(self, view: Mapping[str, Any]) -> None:
+        self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
+
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
-        self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
+        self._forget_old_hints(view)
         if all(isinstance(a, Announce) for a in legal):
             return self._announce(view, legal)
         if all(isinstance(a, DiscardCard) for a in legal):
