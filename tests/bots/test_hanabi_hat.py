@@ -12,7 +12,8 @@ from parlour.bots import get_bot
 from parlour.bots.base import resolve
 from parlour.engine.actions import Action
 from parlour.games.hanabi import HANABI, HanabiOptions, HanabiState
-from parlour.games.hanabi.hat import HatBot
+from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
+from parlour.games.hanabi.hat import HatBot, Public, Rules, _goodness, decide
 from parlour.games.hanabi.search import HatSearchBot
 from parlour.games.hanabi.worlds import sample_world
 
@@ -191,3 +192,61 @@ def test_answers_packed_into_a_clue_number_unpack_to_the_same_answers() -> None:
         assert packed.value < limit
         unpacked = Mod(limit, packed.value)
         assert [unpacked.unpack(size) for size in sizes] == answers
+
+
+# -- two-player choices (docs/bots/hanabi.md, "Two players") --------------------------------------
+
+NOTHING_PLAYABLE = [2, 7, 12, 17, 22]  # the five 3s: nothing a partner could play on an empty table
+
+
+def two_player_public(deck: int, hints: int, players: int = 2) -> Public:
+    public = Public(Rules({"players": players}))
+    public.deck = deck
+    public.hints = hints
+    return public
+
+
+def test_at_two_players_with_four_tokens_the_bot_clues_rather_than_discards() -> None:
+    public = two_player_public(deck=30, hints=4)
+    assert isinstance(decide(public, 0, {1: NOTHING_PLAYABLE}), ClueColour | ClueRank)
+    three = two_player_public(deck=30, hints=4, players=3)
+    assert isinstance(decide(three, 0, {1: NOTHING_PLAYABLE, 2: [c + 1 for c in NOTHING_PLAYABLE]}), Discard)
+
+
+def test_at_two_players_the_bot_stalls_with_a_clue_when_the_deck_is_nearly_out() -> None:
+    assert isinstance(decide(two_player_public(deck=20, hints=2), 0, {1: NOTHING_PLAYABLE}), Discard)
+    assert isinstance(decide(two_player_public(deck=2, hints=2), 0, {1: NOTHING_PLAYABLE}), ClueColour | ClueRank)
+
+
+def test_at_two_players_the_bot_gambles_rather_than_discards_late_in_the_game() -> None:
+    def with_likely_red_one(deck: int, strikes: int) -> Public:
+        public = two_player_public(deck=deck, hints=0)
+        public.strikes = strikes
+        public.tables[0][2] = {0: 3, 1: 2}  # a red 1 or a red 2: playable three times in five
+        return public
+
+    assert decide(with_likely_red_one(deck=4, strikes=1), 0, {1: NOTHING_PLAYABLE}) == Play(2)
+    assert isinstance(decide(with_likely_red_one(deck=20, strikes=1), 0, {1: NOTHING_PLAYABLE}), Discard)
+    assert isinstance(decide(with_likely_red_one(deck=4, strikes=2), 0, {1: NOTHING_PLAYABLE}), Discard)
+
+
+def test_at_two_players_a_partner_who_knows_a_play_is_still_asked_which_card_is_playable() -> None:
+    for players, expected in ((2, "combo"), (3, "part")):
+        public = Public(Rules({"players": players}))
+        tables = [dict(t) for t in public.tables[1]]
+        tables[0] = {0: 3}  # a red 1: known playable
+        question = public.ask(tables, 4)
+        assert question is not None and question[0] == expected
+        if expected == "combo":
+            assert all(i != 0 for _, i in question[1])  # not about the card already known playable
+
+
+def test_at_two_players_the_clue_that_shows_a_five_is_preferred_to_one_that_narrows_more() -> None:
+    hand = [0, 5, 12, 19, 23]  # red 1, yellow 1, green 3, blue 5, white 4
+
+    def ones_over_fives(players: int) -> float:
+        public = Public(Rules({"players": players}))
+        return _goodness(public, 1, hand, ClueRank(1, 1)) / _goodness(public, 1, hand, ClueRank(1, 5))
+
+    assert ones_over_fives(3) > 1.0  # touching two 1s narrows more...
+    assert ones_over_fives(2) < 1.0  # ...but at two players saving the 5 counts for more

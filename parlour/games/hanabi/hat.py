@@ -22,6 +22,11 @@ How it works, in brief (docs/bots/hanabi.md has the long version for human partn
   playable or useless for sure and playable with probability > 3/4; or, in the last round, on a
   fair chance); discards go to known-useless cards first, then to the card whose loss is expected
   to cost fewest points. The last-round gamble and the discard cost are our changes to hanabi.rs.
+* At two players, where a clue tells one hand only, a few more changes of ours: the playability
+  question is asked even of a partner who knows a playable card; among clues of one shape, one
+  that shows a critical card to be critical is favoured; the bot clues rather than discards with
+  more than 3 tokens, and with any token (a stall) once 1 to 3 cards are left in the deck; and with
+  1 to 5 cards left it plays a card playable with probability 0.4 or more rather than discard.
 
 The bot keeps its public tables between turns and replays only the new log entries; a bot given
 a view in the middle of a game replays the whole log. It reads only its seat's view.
@@ -47,6 +52,12 @@ SPARE_TOKENS = 4  # with nothing better to do, clue rather than discard when mor
 CRIT_LOSS, SPARE_LOSS, SEEN_LOSS = 10.0, 2.0, 0.2
 FINAL_GAMBLE = 0.1  # in the last round, play a card that is playable at least this likely (our change)
 LAST_TURN_GAMBLE = True  # on the game's very last turn, gamble even with two strikes (our change)
+# At two players only (our changes; each measured paired at 2 players, docs/bots/hanabi.md):
+SPARE_TOKENS_2P = 3  # SPARE_TOKENS at two players: blind discards lose critical cards, so clue sooner
+STALL_DECK = 3  # with this few cards left in the deck, clue rather than discard while a token remains
+LATE_GAMBLE_DECK = 5  # with this few cards left and at most one strike, play rather than discard ...
+LATE_GAMBLE = 0.4  # ... the card most likely playable, if it is at least this likely
+PROTECT_2P = 1.0  # among clues of one shape, favour one that shows a critical card to be critical
 
 Table = dict[int, int]  # identity (suit * 5 + rank - 1) -> copies not publicly accounted for
 MAX_TOKENS = 8
@@ -183,8 +194,9 @@ class Public:
                 know_dead = True
             if p_dead != 1.0 and len(table) > 1:
                 stats.append((i, p_play, p_dead))
-        if not know_play:
-            to_ask = [(False, i, p) for i, p, _ in stats if p != 0.0]
+        # At two players a clue tells one hand only: ask which card is playable even when one is known.
+        if not know_play or self.rules.players == 2:
+            to_ask = [(False, i, p) for i, p, _ in stats if 0.0 < p < 1.0]
             if not know_dead:
                 to_ask += [(True, i, d) for i, _, d in stats if d != 0.0]
             if len(to_ask) > total - 1:
@@ -616,6 +628,7 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
             if chance >= FINAL_GAMBLE:
                 return slot(-neg_i)
 
+    two = rules.players == 2
     public_useless = public.useless(public.tables[me])
     useless = public.useless(private)
     total = public.total_shapes(me)
@@ -630,11 +643,22 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
     elif public.hints > 0 and someone_can_play:
         will_clue = True
     else:
-        will_clue = public.hints > SPARE_TOKENS
+        will_clue = public.hints > (SPARE_TOKENS_2P if two else SPARE_TOKENS)
+    if two and 0 < public.deck <= STALL_DECK and public.hints > 0 and total > 0:
+        # Stall: a discard brings the last round nearer, a clue does not and may still find a play.
+        will_clue = True
     if will_clue:
         clue = hat_clue(public, me, total, cards)
         if clue is not None:
             return clue
+
+    if two and 0 < public.deck <= LATE_GAMBLE_DECK and public.strikes < 2:
+        # Few turns are left: a fair chance of a point is worth more than what the discard would draw.
+        gamble = [(_p(t, playable), -i) for i, t in enumerate(private) if t]
+        if gamble:
+            chance, neg_i = max(gamble)
+            if chance >= LATE_GAMBLE:
+                return slot(-neg_i)
 
     size_me = len(public.tables[me])
 
@@ -708,4 +732,8 @@ def _goodness(public: Public, target: int, hand: Sequence[int], clue: ClueColour
             continue
         bonus = 2.0 if len(kept) == 1 or all(public.dead[c] for c in kept) else 1.0
         goodness *= bonus * old / new
+        if rules.players == 2 and not public.dispensable[card]:
+            # A critical card the clue makes costlier to discard is less likely to be thrown away.
+            gain = public.loss(kept, None) - public.loss(table, None)
+            goodness *= 1.0 + PROTECT_2P * max(gain, 0.0)
     return goodness
