@@ -604,7 +604,12 @@ class TablePage {
       h("h2", {}, t("web.take-seat")),
       h("div", { class: "field" },
         h("label", { for: "join-name" }, t("web.your-name")),
-        h("input", { id: "join-name", name: "name", testid: "join-name", required: true, maxlength: 24, value: store.get("name") || "", autocomplete: "nickname" })),
+        h("input", {
+          id: "join-name", name: "name", testid: "join-name", required: true, maxlength: 24, autocomplete: "nickname",
+          // What the person typed survives the lobby's re-renders (a seat taken, a bot seated meanwhile).
+          value: this.joinDraft ?? (store.get("name") || ""),
+          oninput: (event) => { this.joinDraft = event.target.value; },
+        })),
       h("button", { type: "submit", class: "primary", testid: "join" }, t("web.join")));
     form.addEventListener("submit", async (event) => {
       event.preventDefault();

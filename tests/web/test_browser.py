@@ -409,3 +409,19 @@ def test_the_lobby_shows_older_tables_on_demand(browser: Any, live_server: str) 
     ids = [rows.nth(i).get_attribute("data-table") for i in range(rows.count())]
     assert len(ids) == len(set(ids)), "every table once"
     assert errors == []
+
+
+def test_a_name_being_typed_survives_a_lobby_update(browser: Any, live_server: str) -> None:
+    host, host_errors = new_page(browser)
+    guest, guest_errors = new_page(browser)
+    create_table(host, live_server, "hanabi", name="Ann", players=3, seats={1: "", 2: ""})
+    guest.goto(host.get_by_test_id("invite-link").input_value())
+    guest.get_by_test_id("join-name").fill("Bob")
+    # The host seats a bot meanwhile: the guest's lobby is drawn again.
+    host.get_by_test_id("bot-level-2").select_option("simple")
+    host.get_by_test_id("give-bot-2").click()
+    guest.locator("[data-testid=seat-2]", has_text="Bot 3").wait_for()  # the guest's lobby was redrawn
+    assert guest.get_by_test_id("join-name").input_value() == "Bob"
+    guest.get_by_test_id("join").click()
+    guest.get_by_test_id("waiting-host").wait_for()
+    assert host_errors == [] and guest_errors == []
