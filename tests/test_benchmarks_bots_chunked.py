@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_benchmarks_regicide import load
+from tests.scripts import load_script
 
 
 def test_chunks_are_played_once_and_added_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bench = load("bots_chunked", monkeypatch)
+    bench = load_script("bots_chunked", monkeypatch)
     common = ["--dir", str(tmp_path), "--game", "hanabi", "--players", "2", "--bots", "simple", "--no-progress"]
     assert bench.main([*common, "--games", "4", "--chunk", "2"]) == 0
     first = sorted(p.name for p in tmp_path.glob("chunk_*.json"))

@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """A script of benchmarks/ as a module (registered while the test runs: its dataclasses need it)."""
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "benchmarks" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts import load_script
 
 
 def test_the_engine_benchmark_skips_a_missing_peer_cleanly(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "regicide", None)  # `import regicide` now raises ImportError
-    bench = load("regicide_engine", monkeypatch)
+    bench = load_script("regicide_engine", monkeypatch)
     assert bench.main(["--games", "3", "--repeat", "1", "--players", "1", "2", "--no-progress"]) == 0
     captured = capsys.readouterr()
     assert "regicide is not installed" in captured.err and "timing parlour alone" in captured.err
@@ -38,7 +25,7 @@ def test_the_engine_benchmark_times_the_peer_when_installed(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pytest.importorskip("regicide")
-    bench = load("regicide_engine", monkeypatch)
+    bench = load_script("regicide_engine", monkeypatch)
     assert bench.main(["--games", "3", "--repeat", "1", "--players", "3", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "| regicide-py" in out and "| regicide-rust" in out and "parlour/regicide-py steps/s" in out
@@ -47,7 +34,7 @@ def test_the_engine_benchmark_times_the_peer_when_installed(
 def test_the_bots_benchmark_reports_regicide(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bench = load("bots", monkeypatch)
+    bench = load_script("bots", monkeypatch)
     monkeypatch.setattr(
         sys, "argv", ["bots.py", "--game", "regicide", "--games", "2", "--players", "1", "--no-progress"]
     )

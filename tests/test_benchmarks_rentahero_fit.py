@@ -3,32 +3,17 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 import math
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
 
 from parlour.games.rentahero.sleuth import WEIGHTS_RANKED
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def load(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """benchmarks/rentahero_fit.py as a module (registered while the test runs)."""
-    spec = importlib.util.spec_from_file_location("bench_rentahero_fit", ROOT / "benchmarks" / "rentahero_fit.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts import load_script
 
 
 def test_a_game_gives_a_row_per_seat_at_every_turn_start_and_shares_of_one_win(monkeypatch: pytest.MonkeyPatch) -> None:
-    fit = load(monkeypatch)
+    fit = load_script("rentahero_fit", monkeypatch)
     x, y = fit.play_game(100_000, 5)
     assert x.shape[1] == len(WEIGHTS_RANKED[5]) and x.shape[0] == y.shape[0] and x.shape[0] % 5 == 0
     assert np.all(x[:, 0] == 1.0)  # the bias column
@@ -38,7 +23,7 @@ def test_a_game_gives_a_row_per_seat_at_every_turn_start_and_shares_of_one_win(m
 
 
 def test_the_fitted_weights_beat_zero_weights_on_their_training_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    fit = load(monkeypatch)
+    fit = load_script("rentahero_fit", monkeypatch)
     rows = fit.generate(8, 100_000, 5)
     assert len(rows) == 8
     x, y = fit.stack(rows)
@@ -54,7 +39,7 @@ def test_the_fitted_weights_beat_zero_weights_on_their_training_data(monkeypatch
 def test_the_script_prints_tuples_ready_to_paste(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    fit = load(monkeypatch)
+    fit = load_script("rentahero_fit", monkeypatch)
     assert fit.main(["--games", "10", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "held-out log-loss, sleuth.WEIGHTS_RANKED[5]" in out

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import load_script
 
 
 def test_one_benchmark_game_gives_the_measured_bots_share_and_decision_times(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = importlib.util.spec_from_file_location("bench_bots_rentahero", ROOT / "benchmarks" / "bots.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
+    module = load_script("bots", monkeypatch)
     shares = []
     for seed in range(3):
         share, times = module.play_rentahero_game(("simple", "random", 3, seed, None))
