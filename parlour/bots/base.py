@@ -41,19 +41,12 @@ class Bot(Protocol):
     A bot that remembers something between its turns (what it saw and cannot read again from a
     later view) also has `remember(view, action)`: told its seat's earlier moves, in order, when a
     game is taken up again from its record (a server restart), it rebuilds that memory without
-    thinking (`catch_up`).
+    thinking.
     """
 
     name: str
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
-
-
-def catch_up(bot: Bot, view: dict[str, Any], action: Action) -> None:
-    """Tell `bot` it chose `action` in `view` before (a game resumed from its record), if it keeps a memory."""
-    remember = getattr(bot, "remember", None)
-    if remember is not None:
-        remember(view, action)
 
 
 BotFactory = Callable[[int | None], Bot]

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlour.bots.base import Bot, catch_up, get_bot, resolve
+from parlour.bots.base import Bot, get_bot, resolve
 from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -174,9 +174,10 @@ class LiveTable:
             for actor, action in row.actions:
                 state = self.state_or_fail()
                 move = state.validate(actor, action)
-                player = self.seats[actor].player
-                if player is not None:
-                    catch_up(player, state.view(actor), move)  # a bot's memory comes back with its game
+                # A bot with a memory is told its seat's earlier moves: the memory comes back with the game.
+                remember = getattr(self.seats[actor].player, "remember", None)
+                if remember is not None:
+                    remember(state.view(actor), move)
                 self._apply(actor, move)
 
     # -- what clients see ------------------------------------------------------------------
