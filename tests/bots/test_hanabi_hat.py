@@ -250,3 +250,14 @@ def test_at_two_players_the_clue_that_shows_a_five_is_preferred_to_one_that_narr
 
     assert ones_over_fives(3) > 1.0  # touching two 1s narrows more...
     assert ones_over_fives(2) < 1.0  # ...but at two players saving the 5 counts for more
+
+
+def test_at_two_players_the_bot_clues_when_the_partners_next_discard_is_a_critical_card() -> None:
+    # Public knowledge rates every card of a fresh hand alike, so the partner would throw the
+    # oldest: a 5 there is in danger, a 3 is not.
+    five_first = [4, *NOTHING_PLAYABLE[1:]]  # red 5, then yellow, green, blue and white 3s
+    assert isinstance(decide(two_player_public(deck=20, hints=2), 0, {1: NOTHING_PLAYABLE}), Discard)
+    assert isinstance(decide(two_player_public(deck=20, hints=2), 0, {1: five_first}), ClueColour | ClueRank)
+    assert isinstance(decide(two_player_public(deck=20, hints=0), 0, {1: five_first}), Discard)
+    three = two_player_public(deck=20, hints=2, players=3)
+    assert isinstance(decide(three, 0, {1: five_first, 2: [c + 1 for c in NOTHING_PLAYABLE]}), Discard)

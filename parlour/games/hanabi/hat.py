@@ -25,7 +25,8 @@ How it works, in brief (docs/bots/hanabi.md has the long version for human partn
 * At two players, where a clue tells one hand only, a few more changes of ours: the playability
   question is asked even of a partner who knows a playable card; among clues of one shape, one
   that shows a critical card to be critical is favoured; the bot clues rather than discards with
-  more than 3 tokens, and with any token (a stall) once 1 to 3 cards are left in the deck; and with
+  more than 3 tokens, with any token when the card the partner would discard next is critical, and
+  with any token (a stall) once 1 to 3 cards are left in the deck; and with
   1 to 5 cards left it plays a card playable with probability 0.4 or more rather than discard.
 
 The bot keeps its public tables between turns and replays only the new log entries; a bot given
@@ -647,6 +648,9 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
     if two and 0 < public.deck <= STALL_DECK and public.hints > 0 and total > 0:
         # Stall: a discard brings the last round nearer, a clue does not and may still find a play.
         will_clue = True
+    if two and not will_clue and public.hints > 0 and total > 0 and not useless:
+        # The partner's next discard would lose a critical card: a clue may give them a play or show it.
+        will_clue = _partner_in_danger(public, cards)
     if will_clue:
         clue = hat_clue(public, me, total, cards)
         if clue is not None:
@@ -681,6 +685,16 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
             seen[c] = True
     costs = [(public.loss(t, seen), i) for i, t in enumerate(private) if t]
     return discard(min(costs)[1] if costs else 0)
+
+
+def _partner_in_danger(public: Public, cards: Mapping[int, Sequence[int]]) -> bool:
+    """At two players: would the partner's likeliest discard (by public knowledge) throw a critical card?"""
+    partner, hand = next(iter(cards.items()))
+    tables = public.tables[partner]
+    if public.useless(tables):
+        return False
+    costs = [(public.loss(t, None), i) for i, t in enumerate(tables) if t]
+    return bool(costs) and not public.dispensable[hand[min(costs)[1]]]
 
 
 def hat_clue(public: Public, me: int, total: int, cards: Mapping[int, Sequence[int]]) -> Action | None:
