@@ -25,9 +25,9 @@ How it works, in brief (docs/bots/hanabi.md has the long version for human partn
 * At two players, where a clue tells one hand only, a few more changes of ours: the playability
   question is asked even of a partner who knows a playable card; among clues of one shape, one
   that shows a critical card to be critical is favoured; the bot clues rather than discards with
-  more than 3 tokens, with any token when the card the partner would discard next is critical, and
-  with any token (a stall) once 1 to 3 cards are left in the deck; and with
-  1 to 5 cards left it plays a card playable with probability 0.4 or more rather than discard.
+  more than 3 tokens, and with any token when the card the partner would discard next is critical
+  or (a stall) once 1 to 3 cards are left in the deck; and with 1 to 5 cards left it plays a card
+  playable with probability 0.4 or more rather than discard.
 
 The bot keeps its public tables between turns and replays only the new log entries; a bot given
 a view in the middle of a game replays the whole log. It reads only its seat's view.
