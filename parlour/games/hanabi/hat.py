@@ -645,12 +645,10 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
         will_clue = True
     else:
         will_clue = public.hints > (SPARE_TOKENS_2P if two else SPARE_TOKENS)
-    if two and 0 < public.deck <= STALL_DECK and public.hints > 0 and total > 0:
+    if two and not will_clue and public.hints > 0 and total > 0:
         # Stall: a discard brings the last round nearer, a clue does not and may still find a play.
-        will_clue = True
-    if two and not will_clue and public.hints > 0 and total > 0 and not useless:
-        # The partner's next discard would lose a critical card: a clue may give them a play or show it.
-        will_clue = _partner_in_danger(public, cards)
+        # Protect: the partner's next discard would lose a critical card; a clue may give them a play or show it.
+        will_clue = 0 < public.deck <= STALL_DECK or (not useless and _partner_in_danger(public, cards))
     if will_clue:
         clue = hat_clue(public, me, total, cards)
         if clue is not None:
@@ -683,8 +681,14 @@ def decide(public: Public, me: int, cards: Mapping[int, Sequence[int]]) -> Actio
     for hand in cards.values():
         for c in hand:
             seen[c] = True
-    costs = [(public.loss(t, seen), i) for i, t in enumerate(private) if t]
-    return discard(min(costs)[1] if costs else 0)
+    cheapest = _cheapest_discard(public, private, seen)
+    return discard(0 if cheapest is None else cheapest)
+
+
+def _cheapest_discard(public: Public, tables: Sequence[Table], seen: Sequence[bool] | None) -> int | None:
+    """The card whose discard is expected to cost least (oldest first on a tie), None for an empty hand."""
+    costs = [(public.loss(t, seen), i) for i, t in enumerate(tables) if t]
+    return min(costs)[1] if costs else None
 
 
 def _partner_in_danger(public: Public, cards: Mapping[int, Sequence[int]]) -> bool:
@@ -693,8 +697,8 @@ def _partner_in_danger(public: Public, cards: Mapping[int, Sequence[int]]) -> bo
     tables = public.tables[partner]
     if public.useless(tables):
         return False
-    costs = [(public.loss(t, None), i) for i, t in enumerate(tables) if t]
-    return bool(costs) and not public.dispensable[hand[min(costs)[1]]]
+    cheapest = _cheapest_discard(public, tables, None)
+    return cheapest is not None and not public.dispensable[hand[cheapest]]
 
 
 def hat_clue(public: Public, me: int, total: int, cards: Mapping[int, Sequence[int]]) -> Action | None:
