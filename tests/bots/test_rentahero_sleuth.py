@@ -14,7 +14,7 @@ from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
 from parlour.games.rentahero.actions import AskHint, Decline, UsePower
 from parlour.games.rentahero.bots import RulesBot
 from parlour.games.rentahero.cards import WITCH
-from parlour.games.rentahero.sleuth import WEIGHTS_RANKED, SleuthBot, ranked_features, win_chance
+from parlour.games.rentahero.sleuth import WEIGHTS_RANKED, SleuthBot, model_chance, ranked_features, win_chance
 from parlour.games.rentahero.state import RentAHeroState
 from parlour.games.rentahero.worlds import sample_world
 
@@ -212,6 +212,33 @@ def test_the_five_player_model_wants_heroes_and_fewer_powers_used() -> None:
     spent = late.clone()
     spent.powers_used[0] += 2
     assert win_chance(spent, 0) < win_chance(late, 0)
+
+
+@pytest.mark.parametrize("deck_out", ["finish-turn", "finish-round", "immediate"])
+def test_near_the_deck_end_the_standing_is_half_the_value_at_five_players(deck_out: str) -> None:
+    state = RENTAHERO.new_state(RentAHeroOptions(players=5, deck_out=deck_out), seed=1)
+    state.bands[0] = dict.fromkeys((1, 2, 3), False)  # seat 0 leads the ranking alone
+    state.bands[1] = dict.fromkeys((1, 2), False)
+    state.bands[2] = dict.fromkeys((4, 5), False)
+    state.powers_used[2] = 1  # seat 2 is behind seat 1 on the tie-break
+    far, near = state.clone(), state.clone()
+    far.deck = far.deck[:13]  # the standing counts from 12 cards left (docs/benchmarks.md)
+    near.deck = near.deck[:12]
+    for seat in range(5):
+        assert win_chance(far, seat) == model_chance(far, seat)
+    assert win_chance(near, 0) == pytest.approx((model_chance(near, 0) + 1.0) / 2)
+    for seat in range(1, 5):
+        assert win_chance(near, seat) == pytest.approx(model_chance(near, seat) / 2)
+    near.bands[1][6] = False  # level with seat 0, and no tie-break between them: a shared win
+    assert win_chance(near, 1) == pytest.approx((model_chance(near, 1) + 0.5) / 2)
+
+
+def test_the_standing_is_not_mixed_in_with_a_reshuffled_deck_or_fewer_players() -> None:
+    for options in (RentAHeroOptions(players=5, deck_out="reshuffle"), RentAHeroOptions(players=3)):
+        state = RENTAHERO.new_state(options, seed=1)
+        state.bands[0] = dict.fromkeys((1, 2, 3), False)
+        state.deck = state.deck[:2]
+        assert win_chance(state, 0) == model_chance(state, 0)
 
 
 def test_at_five_players_the_witch_is_kept() -> None:
