@@ -412,7 +412,7 @@ class SleuthBot:
 
         return model
 
-    def posterior(self, view: Mapping[str, Any], draws: int = POSTERIOR_DRAWS) -> dict[int, float]:
+    def posterior(self, view: Mapping[str, Any], draws: int | None = None) -> dict[int, float]:
         """The chance of each hero being the wandering one (which this seat does not know).
 
         From the deck: the unseen cards. From a hand: the sender's hand before the send is drawn
@@ -450,7 +450,7 @@ class SleuthBot:
         else:
             model = self._sender_model(view)
             size = min(len(cards), int(view["hands"][active]["count"]) + 1)
-            for _ in range(draws):
+            for _ in range(draws or POSTERIOR_DRAWS):
                 hand = self.rng.sample(cards, size)
                 sent = model(sorted(hand), self.rng)
                 if sent is None:
