@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
 from parlour.games.rentahero import sleuth as sleuth_module
-from parlour.games.rentahero.bots import RulesBot
-from parlour.games.rentahero.sleuth import SleuthBot
+from parlour.games.rentahero.bots import RulesBot, play_out
+from parlour.games.rentahero.sleuth import SleuthBot, standing_share
 from parlour.sim.progress import progress_bar
 
 
@@ -44,11 +44,8 @@ def play(seed: int, players: int, samples: int, window_samples: int) -> float:
         SleuthBot(seed, samples=samples, window_samples=window_samples) if s == me else RulesBot(seed * 7 + s)
         for s in range(players)
     ]
-    while not state.is_over():
-        seat = min(state.to_act())
-        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    winners = state.winners()
-    return 1.0 / len(winners) if me in winners else 0.0
+    play_out(state, bots)
+    return standing_share(state, me)
 
 
 def override(setting: str) -> tuple[str, object]:

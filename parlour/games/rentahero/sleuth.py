@@ -450,7 +450,7 @@ class SleuthBot:
         else:
             model = self._sender_model(view)
             size = min(len(cards), int(view["hands"][active]["count"]) + 1)
-            for _ in range(draws or POSTERIOR_DRAWS):
+            for _ in range(POSTERIOR_DRAWS if draws is None else draws):
                 hand = self.rng.sample(cards, size)
                 sent = model(sorted(hand), self.rng)
                 if sent is None:
