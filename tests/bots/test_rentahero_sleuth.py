@@ -11,10 +11,18 @@ from parlour.bots import get_bot
 from parlour.bots.base import best_name
 from parlour.engine.actions import Action
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+from parlour.games.rentahero import sleuth as sleuth_module
 from parlour.games.rentahero.actions import AskHint, Decline, UsePower
 from parlour.games.rentahero.bots import RulesBot
 from parlour.games.rentahero.cards import WITCH
-from parlour.games.rentahero.sleuth import WEIGHTS_RANKED, SleuthBot, model_chance, ranked_features, win_chance
+from parlour.games.rentahero.sleuth import (
+    WEIGHTS_RANKED,
+    SleuthBot,
+    knowing_passers,
+    model_chance,
+    ranked_features,
+    win_chance,
+)
 from parlour.games.rentahero.state import RentAHeroState
 from parlour.games.rentahero.worlds import sample_world
 
@@ -268,3 +276,57 @@ def test_at_five_players_the_witch_is_kept() -> None:
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def _holding_after_a_knowing_pass(state: RentAHeroState, seat: int) -> bool:
+    """The seat holds a hero it does not know, passed on by a player who knew it."""
+    return (
+        state.window is None
+        and state.phase == "hold"
+        and state.holder == seat != state.active
+        and seat not in state.knowers
+        and bool(knowing_passers(state.view(seat)))
+    )
+
+
+def test_a_player_who_knew_the_hero_and_passed_it_on_has_it_in_his_band(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rule-following players recruit a hero they know is new: after a knowing pass, a hero that player's
+    band lacks keeps `KNOWN_PASS` of the odds it had (the same draws, the belief without the inference)."""
+    checked = 0
+    for state, seat in _positions(5, range(40), _holding_after_a_knowing_pass):
+        view = state.view(seat)
+        passers = knowing_passers(view)
+        assert all(state.wandering in state.bands[s] for s in passers)  # the inference holds in real games
+        belief = SleuthBot(checked).posterior(view)
+        monkeypatch.setattr(sleuth_module, "KNOWN_PASS", 1.0)
+        blind = SleuthBot(checked).posterior(view)
+        monkeypatch.undo()
+        truth = state.wandering
+        assert truth is not None
+        if blind.get(truth, 0.0) == 0.0 or len(blind) < 2:
+            continue
+        for hero, p in blind.items():
+            lacking = sum(1 for s in passers if hero not in state.bands[s])
+            odds = (belief.get(hero, 0.0) / belief[truth]) / (p / blind[truth])
+            assert odds == pytest.approx(sleuth_module.KNOWN_PASS**lacking)
+            checked += lacking > 0
+    assert checked >= 10, checked
+
+
+def test_only_free_earlier_holders_who_knew_count_as_knowing_passers() -> None:
+    """Muzzled players had to pass, and in the original hint mode a "yes" does not name the hero."""
+    seen = 0
+    for state, seat in _positions(5, range(40), _holding_after_a_knowing_pass):
+        view = state.view(seat)
+        for passer in knowing_passers(view):
+            assert passer not in (seat, state.active)
+            assert (passer - state.active) % 5 < (seat - state.active) % 5
+            muzzled = dict(view, muzzled=[*view["muzzled"], passer])
+            assert passer not in knowing_passers(muzzled)
+            if passer not in view["wandering"]["known_to"]:  # he knew from a hint
+                original = dict(view, options=dict(view["options"], hint_mode="requirement"))
+                assert passer not in knowing_passers(original)
+            seen += 1
+        if seen >= 20:
+            break
+    assert seen >= 20

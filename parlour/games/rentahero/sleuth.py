@@ -6,7 +6,9 @@
    always the rule-following bluff (a hero the players on his left already have), now and then
    any card he could send. Hint answers (its own, which it knows, and the others', whose cards
    it does not) and the requirement weigh each candidate; a small correction measured on
-   seeded games does the rest. A hero drawn from the deck is weighed by the unseen cards.
+   seeded games does the rest. A hero drawn from the deck is weighed by the unseen cards. A
+   player who held the hero before, knew it (a "yes" to his hint, a Sergeant's look) and passed
+   it on, free to recruit it, has it already: heroes his band lacks keep a small weight only.
 2. **Worlds.** `worlds.sample_world` deals every card the seat cannot see consistently with the
    view; the worlds are stratified by the wandering hero (each likely hero gets its share of
    worlds, weighed by its chance), so the main uncertainty adds no noise to a comparison.
@@ -74,6 +76,9 @@ POSTERIOR_DRAWS = 300  # sender hands drawn to weigh what the wandering hero may
 # on seeded games against rule-following senders).
 DUP_BIAS = {3: 1.4, 4: 1.2, 5: 1.0}
 MIN_STRATUM = 0.03  # heroes less likely than this get no world of their own
+# How likely a player who knew the wandering hero (a "yes" to his hint, a Sergeant's look) passed it
+# on although it was new to his band (a rule-following player never does; a cunning one might).
+KNOWN_PASS = 0.05
 
 # Win-probability model: logistic weights on features of one seat's position at a turn's start,
 # fitted per player count on seeded games of rule-following bots (see `features`).
@@ -203,6 +208,28 @@ def win_chance(state: RentAHeroState, seat: int) -> float:
 
 def _bands(view: Mapping[str, Any]) -> list[set[int]]:
     return [{int(entry["hero"]) for entry in band} for band in view["bands"]]
+
+
+def knowing_passers(view: Mapping[str, Any]) -> list[int]:
+    """The players who passed the wandering hero on this turn although they knew it.
+
+    They held it before the holder (the seats after the active player's, in turn order), were free
+    to recruit it (not muzzled) and knew it: a Sergeant's look, or a "yes" to a hint of theirs (when
+    a hint names the hero). Such a player passed it on because his band has it already.
+    """
+    wandering = view.get("wandering") or {}
+    holder, active = wandering.get("holder"), view.get("active")
+    if not isinstance(holder, int) or not isinstance(active, int):
+        return []
+    players = int(view["players"])
+    knew = {int(s) for s in wandering.get("known_to") or ()}
+    if str(view["options"].get("hint_mode", "hero")) == "hero":
+        knew |= {int(h["seat"]) for h in view.get("hints") or () if h["answer"]}
+    muzzled = {int(s) for s in view.get("muzzled") or ()}
+    # Everyone after the active player passed before the holder (all of them: it came back to him).
+    span = (holder - active) % players or players
+    earlier = [(active + step) % players for step in range(1, span)]
+    return [s for s in earlier if s in knew and s not in muzzled and s != view["seat"]]
 
 
 def bluff_score(bands: Sequence[set[int]], sender: int, hero: int) -> float:
@@ -460,6 +487,9 @@ class SleuthBot:
                     rest[h] -= 1
                 mass[sent] = mass.get(sent, 0.0) + likelihood(sent, rest)
         holder = wandering.get("holder")
+        bands = _bands(view)
+        for seat in knowing_passers(view):
+            mass = {h: m * (1.0 if h in bands[seat] else KNOWN_PASS) for h, m in mass.items()}
         if isinstance(holder, int) and active != view["seat"] and not wandering.get("from_deck"):
             # Measured on seeded games: a sent hero is a copy of one the holder already has more
             # often than the sender model alone says; correct for it.
