@@ -314,13 +314,17 @@ def test_a_player_who_knew_the_hero_and_passed_it_on_has_it_in_his_band(monkeypa
 
 
 def test_only_free_earlier_holders_who_knew_count_as_knowing_passers() -> None:
-    """Muzzled players had to pass, and in the original hint mode a "yes" does not name the hero."""
+    """Only those who held it before the holder; muzzled players had to pass; in the original hint mode a
+    "yes" does not name the hero."""
     seen = 0
     for state, seat in _positions(5, range(40), _holding_after_a_knowing_pass):
         view = state.view(seat)
         for passer in knowing_passers(view):
             assert passer not in (seat, state.active)
             assert (passer - state.active) % 5 < (seat - state.active) % 5
+            # Back with the active player (everyone passed it on): every earlier holder still counts.
+            back = dict(view, wandering=dict(view["wandering"], holder=state.active))
+            assert passer in knowing_passers(back)
             muzzled = dict(view, muzzled=[*view["muzzled"], passer])
             assert passer not in knowing_passers(muzzled)
             if passer not in view["wandering"]["known_to"]:  # he knew from a hint
