@@ -493,7 +493,7 @@ class SleuthBot:
         if isinstance(holder, int) and active != view["seat"] and not wandering.get("from_deck"):
             # Measured on seeded games: a sent hero is a copy of one the holder already has more
             # often than the sender model alone says; correct for it.
-            held = _bands(view)[holder]
+            held = bands[holder]
             bias = DUP_BIAS[players]
             mass = {h: m * (bias if h in held else 1.0) for h, m in mass.items()}
         total = sum(mass.values())
