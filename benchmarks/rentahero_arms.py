@@ -14,7 +14,7 @@ two independent win rates. `--set NAME=VALUE` overrides a constant of
 `DUP_BIAS={3: 1.4, 4: 1.2, 5: 1.4}`); `--samples` and `--window-samples` are the sleuth's own
 settings. `--json` keeps every game's share of the win (1, 1/k in a k-way tie, 0); `--compare`
 prints both arms' win shares and the paired difference with its 95 % interval. The figures in
-docs/benchmarks.md (Rent a Hero, "Tried since at 5 players") were measured this way; one arm of
+docs/benchmarks.md (Rent a Hero, "Tried since at 5 players" and "Kept since") were measured this way; one arm of
 1,000 five-player games takes about 10 minutes on one core.
 """
 
