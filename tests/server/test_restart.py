@@ -1,7 +1,8 @@
 """Kill the server with SIGKILL mid-game, start it again on the same database, finish the game.
 
 Every accepted action was committed before it was applied, so the restarted server resumes each
-unfinished table exactly where it was: the game's view, its seats, its lobby tables.
+unfinished table exactly where it was: the game's view, its seats, its lobby tables. On SQLite
+(a file) and on a real PostgreSQL server (`db_url`, tests/server/conftest.py).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -30,8 +30,8 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    command = [sys.executable, "-m", "parlour.cli", "serve", "--port", str(port), "--db", f"sqlite:///{db}"]
+def server(db_url: str, port: int) -> Iterator[subprocess.Popen[bytes]]:
+    command = [sys.executable, "-m", "parlour.cli", "serve", "--port", str(port), "--db", db_url]
     process = subprocess.Popen([*command, "--bot-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 30
@@ -66,10 +66,10 @@ def my_turn(ws: Any) -> dict[str, Any]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_sigkill_mid_game_then_resume_and_finish(tmp_path: Path) -> None:
-    db, port = tmp_path / "parlour.db", free_port()
+def test_sigkill_mid_game_then_resume_and_finish(db_url: str) -> None:
+    port = free_port()
     base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
-    with server(db, port) as first:
+    with server(db_url, port) as first:
         made = httpx.post(
             f"{base}/api/tables", json={"game": "hanabi", "players": 2, "name": "Ann", "bots": {"1": "simple"}}
         )
@@ -87,7 +87,7 @@ def test_sigkill_mid_game_then_resume_and_finish(tmp_path: Path) -> None:
         before = message
         os.kill(first.pid, signal.SIGKILL)
         first.wait(10)
-    with server(db, port):
+    with server(db_url, port):
         with connect(f"{ws_base}/ws/{table_id}") as ws:
             ws.send(json.dumps({"type": "hello", "token": token}))
             after = my_turn(ws)
