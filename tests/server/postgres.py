@@ -122,10 +122,10 @@ class Cluster:
         with psycopg.connect(host="127.0.0.1", port=self.port, user=USER, dbname="postgres", autocommit=True) as conn:
             conn.execute(query)
 
-    def create_database(self) -> str:
-        """A new empty database; returns its name."""
+    def create_database(self, options: str = "") -> str:
+        """A new empty database (`options`: CREATE DATABASE's, e.g. a collation); returns its name."""
         name = f"parlour_{uuid.uuid4().hex[:12]}"
-        self._admin("CREATE DATABASE {}", name)
+        self._admin("CREATE DATABASE {} " + options, name)
         return name
 
     def drop_database(self, name: str) -> None:

@@ -180,23 +180,50 @@ def pages(store: Store, limit: int) -> list[list[str]]:
         before = (rows[-1]["updated"], rows[-1]["id"])
 
 
-def test_recent_is_newest_first_and_pages_through_ties_once_each(store: Store, clock: list[float]) -> None:
-    # token_urlsafe ids: both cases, digits, - and _ (a collation may order them its own way)
-    ids = ["Ab3", "aB3", "zz", "Zz", "-x", "_x", "x-", "0a", "9Z", "M_m", "m-M", "q"]
-    for n, table_id in enumerate(ids):
-        clock[0] = 1767225600.123456 + (n // 5) * 0.000001  # three instants: ties of 5, 5 and 2
+# token_urlsafe ids: both cases, digits, - and _ (a collation may order them its own way)
+TIED_IDS = ["Ab3", "aB3", "zz", "Zz", "-x", "_x", "x-", "0a", "9Z", "M_m", "m-M", "q"]
+
+
+def newest_first_every_table_once(store: Store, clock: list[float]) -> list[str]:
+    """Twelve tables made at three instants (ties of 5, 5 and 2): the lobby lists each once, newest
+    first, on pages of any size; returns the list."""
+    for n, table_id in enumerate(TIED_IDS):
+        clock[0] = 1767225600.123456 + (n // 5) * 0.000001
         store.create_table(table_row(table_id))
     everything = [row["id"] for row in store.recent(100)]
-    assert sorted(everything) == sorted(ids)
-    newest, middle, oldest = ids[10:], ids[5:10], ids[:5]
+    assert sorted(everything) == sorted(TIED_IDS)
+    newest, middle, oldest = TIED_IDS[10:], TIED_IDS[5:10], TIED_IDS[:5]
     assert set(everything[:2]) == set(newest) and set(everything[2:7]) == set(middle)
     assert set(everything[7:]) == set(oldest)
     for limit in (1, 2, 3, 4, 5, 7, 12):
         paged = pages(store, limit)
         assert [table_id for page in paged for table_id in page] == everything, limit
         assert all(len(page) == limit for page in paged[:-1])
+    return everything
+
+
+def test_recent_is_newest_first_and_pages_through_ties_once_each(store: Store, clock: list[float]) -> None:
+    everything = newest_first_every_table_once(store, clock)
     # within one instant by id, descending: the test cluster's collation is C, byte order as in SQLite
-    assert everything == sorted(newest, reverse=True) + sorted(middle, reverse=True) + sorted(oldest, reverse=True)
+    instants = (TIED_IDS[10:], TIED_IDS[5:10], TIED_IDS[:5])
+    assert everything == [table_id for group in instants for table_id in sorted(group, reverse=True)]
+
+
+@pytest.mark.postgresql
+def test_recent_pages_through_ties_once_each_under_a_linguistic_collation(
+    postgres_cluster: Cluster, clock: list[float]
+) -> None:
+    """A cluster made with the system's locale (en_US.UTF-8, say) orders ids otherwise than bytes
+    do; the lobby's pages still hold every table once, as the order and `before` share the collation."""
+    name = postgres_cluster.create_database("TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'")
+    store = Store(postgres_cluster.url(name))
+    try:
+        everything = newest_first_every_table_once(store, clock)
+        # not byte order (so the pages above were put to the test): en-US puts "_x" below the digits
+        assert everything[2:7] != sorted(TIED_IDS[5:10], reverse=True)
+    finally:
+        store.close()
+        postgres_cluster.drop_database(name)
 
 
 def test_recent_moves_a_table_up_when_it_changes(store: Store, clock: list[float]) -> None:
