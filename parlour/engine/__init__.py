@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from parlour.engine.actions import Action, ActionCodec
+from parlour.engine.actions import Action, ActionCodec, Terminate
 from parlour.engine.errors import BadInput, IllegalAction, ParlourError
 from parlour.engine.events import Event
 from parlour.engine.game import Game
@@ -24,6 +24,7 @@ __all__ = [
     "Preset",
     "Result",
     "State",
+    "Terminate",
     "Turn",
     "replay",
 ]

@@ -33,6 +33,20 @@ class Action:
         return action
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Terminate(Action):
+    """A seat ends the whole game for everyone (hanab.live's "terminate"): an engine-level action.
+
+    Only games whose `Game.terminable` is True accept it (`<game>.end.no-terminate` otherwise);
+    there any seat may send it at any moment while the game is not over, its turn or not. Each
+    such game says what it means in its state (`<game>.end.terminated`); it is kept in the
+    history like any action, so records and replays reproduce it. It is never among
+    `legal_actions` and has no integer id: bots and learning agents never see it.
+    """
+
+    TYPE: ClassVar[str] = "terminate"
+
+
 class ActionCodec:
     """Reads actions of one game from JSON, strictly."""
 

@@ -2,7 +2,8 @@
 
 An event has a public part that every seat and spectator sees, and an optional secret part
 shown only to the seats in `secret_to` (and to spectators when `spectators_see_secret`).
-Redaction is a whitelist: a recipient gets the secret only when named.
+Redaction is a whitelist: a recipient gets the secret only when named. `for_public` is the
+event with no secret at all, whoever it names: what a spectator of the public table gets.
 """
 
 from __future__ import annotations
@@ -30,3 +31,11 @@ class Event:
             if allowed:
                 out.update(self.secret)
         return out
+
+    def for_public(self) -> dict[str, Any]:
+        """The event with no secret part at all (whatever `secret_to` and `spectators_see_secret` say).
+
+        What every recipient gets in common: a sub-dict of `for_seat(s)` for every seat and of
+        `for_seat(None)`, for a spectator who may see no hidden card.
+        """
+        return {"kind": self.kind, **self.data}

@@ -7,7 +7,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from parlour.engine.actions import Action, ActionCodec
+from parlour.engine.actions import Action, ActionCodec, Terminate
 from parlour.engine.errors import BadInput
 from parlour.engine.options import Options
 from parlour.engine.state import State
@@ -21,7 +21,22 @@ def fresh_seed() -> int:
 
 
 class Game(ABC, Generic[O]):
-    """A game definition. One instance per game, kept in the registry."""
+    """A game definition. One instance per game, kept in the registry.
+
+    `action_types` are the game's own actions (each with an integer id). Two flags tell a
+    surface what a game allows beyond them:
+
+    - `terminable`: a seat may end the whole game for everyone with the engine's `Terminate`
+      (a rule of the table, as hanab.live's "terminate"), which `parse_action` then reads and
+      `State.apply` accepts from any seat at any moment until the game is over; the game's
+      state says what it means (`<game>.end.terminated`). False (the default) for games where
+      it means nothing, such as a competitive game, whose leaving player a bot replaces: there
+      `Terminate` is refused (`<game>.end.no-terminate`) and `parse_action` refuses its JSON.
+    - `spectators_see_hidden`: `State.view(None)` shows cards some seat cannot see (Hanabi's
+      spectators see every hand, as on hanab.live), so offering a spectator the choice between
+      that view and `State.public_view()` means something. False (the default) where the
+      spectator's view hides every hidden card, so that it already is the public view.
+    """
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -29,9 +44,11 @@ class Game(ABC, Generic[O]):
     max_players: ClassVar[int]
     options_type: ClassVar[type[Options]]
     action_types: ClassVar[tuple[type[Action], ...]]
+    terminable: ClassVar[bool] = False
+    spectators_see_hidden: ClassVar[bool] = False
 
     def __init__(self) -> None:
-        self.codec = ActionCodec(self.action_types)
+        self.codec = ActionCodec((*self.action_types, Terminate) if self.terminable else self.action_types)
 
     def options(self, **values: Any) -> O:
         """Options from keyword values, validated."""
@@ -56,6 +73,9 @@ class Game(ABC, Generic[O]):
     def _new_state(self, options: O, seed: int, deck: list[Any] | None) -> State: ...
 
     def parse_action(self, data: Any) -> Action:
+        """The action `data` describes (BadInput if it is none of this game's, `Terminate` included)."""
+        if not self.terminable and isinstance(data, Mapping) and data.get("type") == Terminate.TYPE:
+            raise BadInput(f"{self.name} cannot be terminated: no player may end it for everyone")
         return self.codec.from_json(data)
 
     # -- integer ids for learning agents ---------------------------------------------

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, Terminate
 from parlour.engine.errors import BadInput, IllegalAction, describe
 from parlour.engine.events import Event
 
@@ -82,6 +82,17 @@ class State(ABC):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know, as JSON-safe data (`None`: a spectator)."""
 
+    def public_view(self) -> dict[str, Any]:
+        """What every seat knows in common, as JSON-safe data: no card identity any seat cannot see.
+
+        For a spectator of the public table only. `view(None)`, the spectator's view, may show
+        more: in Hanabi every hand (as on hanab.live), so Hanabi overrides this to show each
+        hand as its owner sees it. This default is `view(None)`, right for games whose
+        spectator view already hides every hidden card (their `Game.spectators_see_hidden`
+        is False).
+        """
+        return self.view(None)
+
     @abstractmethod
     def is_over(self) -> bool: ...
 
@@ -101,6 +112,11 @@ class State(ABC):
     def _perform(self, seat: int, action: Action) -> list[Event]:
         """Carry out an action already checked; return the events it caused."""
 
+    def _terminate(self, seat: int) -> list[Event]:
+        """End the game because `seat` terminated it; return the events. Games whose
+        `Game.terminable` is True implement it (their `<game>.end.terminated` rule)."""
+        raise NotImplementedError(f"{self.GAME.name} says it is terminable but does not implement _terminate")
+
     def apply(self, seat: int, action: Action | Mapping[str, Any]) -> list[Event]:
         """Validate, then carry out `action` for `seat`; return the events."""
         action = self.validate(seat, action)
@@ -108,6 +124,8 @@ class State(ABC):
         # game-over event's turn count) see it.
         self.history.append(Turn(seat, action))
         try:
+            if isinstance(action, Terminate):
+                return self._terminate(seat)
             return self._perform(seat, action)
         except BaseException:  # never expected once `_check` passed; keep the history honest
             self.history.pop()
@@ -119,6 +137,14 @@ class State(ABC):
         self.check_seat(seat)
         if not isinstance(action, Action):
             action = game.parse_action(action)
+        if isinstance(action, Terminate):
+            if not game.terminable:
+                raise IllegalAction(
+                    f"{game.id}.end.no-terminate", f"A game of {game.name} cannot be ended early by a player."
+                )
+            if self.is_over():
+                raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
+            return action  # any seat, at any moment: not only the seats in to_act()
         if not isinstance(action, game.action_types):
             raise BadInput(f"{type(action).__name__} is not an action of {game.name}")
         if self.is_over():
@@ -160,7 +186,12 @@ class State(ABC):
         )
 
     def action_id(self, action: Action) -> int:
-        """The integer id of `action` here (most games: the same in every state)."""
+        """The integer id of `action` here (most games: the same in every state).
+
+        `Terminate` has none (BadInput): learning agents never see it.
+        """
+        if isinstance(action, Terminate):
+            raise BadInput("terminate has no action id: it is never a move for bots or learning agents")
         return self.GAME.action_id(self.options, action)
 
     def action_from_id(self, action_id: int) -> Action:

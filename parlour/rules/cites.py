@@ -46,8 +46,10 @@ RULES: Mapping[str, Mapping[str, Rule]] = {
                 "deck-out": "hanabi.end.last-round",
                 "indispensable-discarded": "hanabi.bouquet.indispensable",
                 "no-legal-action": "hanabi.bouquet.no-action",
+                "terminated": "hanabi.end.terminated",
             },
         ),
+        "terminate": _always("hanabi.end.terminated"),
         "play": lambda e: (
             "hanabi.play.misfire"
             if not e.get("success")
@@ -64,8 +66,10 @@ RULES: Mapping[str, Mapping[str, Rule]] = {
                 "won": "regicide.end.win",
                 "cannot-pay": "regicide.end.cannot-pay",
                 "cannot-act": "regicide.end.cannot-act",
+                "terminated": "regicide.end.terminated",
             },
         ),
+        "terminate": _always("regicide.end.terminated"),
         "defeat": lambda e: "regicide.defeat.exact" if e.get("exact") else "regicide.defeat.next",
         "jester": _always("regicide.jester.play"),
         "choose": _always("regicide.jester.choose"),

@@ -396,7 +396,9 @@ class HanabiFrontend:
             translate("hanabi.ui.final-rating", lang, rating=rating_word(str(result["rating"]), lang)),
             translate("hanabi.ui.final-reason", lang, reason=end_reason(str(result["end_reason"]), lang)),
         ]
-        if result.get("outcome") == "lost":
+        if result.get("end_reason") == "terminated":  # hanabi.end.terminated: scored 0, as on hanab.live
+            lines.insert(1, translate("hanabi.ui.final-terminated", lang))
+        elif result.get("outcome") == "lost":
             lines.insert(1, translate("hanabi.ui.final-lost", lang))
         return lines
 

@@ -25,6 +25,10 @@ class Hanabi(Game[HanabiOptions]):
     max_players: ClassVar[int] = 5
     options_type: ClassVar[type[HanabiOptions]] = HanabiOptions
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    # hanabi.end.terminated: any player may end the game for the team (hanab.live's "terminate").
+    terminable: ClassVar[bool] = True
+    # A spectator's view shows every hand (as on hanab.live); `public_view` shows none.
+    spectators_see_hidden: ClassVar[bool] = True
 
     def _new_state(self, options: HanabiOptions, seed: int, deck: list[Any] | None) -> HanabiState:
         return HanabiState(options, seed, deck)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Self
 
@@ -87,6 +88,7 @@ class HanabiState(State):
         self.current = options.starting_player
         self.final_turns: int | None = None
         self.end_reason: str | None = None
+        self.terminated_by: int | None = None  # hanabi.end.terminated: the seat that ended the game
         # The public record of every action and what it revealed, for views (bots replay it).
         self.log: list[dict[str, Any]] = []
         self._table = action_table(options)
@@ -329,6 +331,17 @@ class HanabiState(State):
                 return
         self._advance()
 
+    def _terminate(self, seat: int) -> list[Event]:
+        # hanabi.end.terminated: a player ends the game for the whole team, at any moment, as
+        # hanab.live's "terminate" (a rule of the table: the seed has none). The team did not
+        # finish: the game is lost and scores 0, as hanab.live scores it; `points` keeps the
+        # fireworks' sum.
+        self.end_reason = "terminated"
+        self.terminated_by = seat
+        result = self.result()
+        assert result is not None
+        return [Event("terminate", {"seat": seat}), Event("game-over", {"reason": self.end_reason, **result.to_json()})]
+
     def _indispensable_lost(self) -> bool:
         """True when a card still needed for a perfect game has no copy left outside the discard."""
         if not self.discards:
@@ -367,6 +380,8 @@ class HanabiState(State):
         max_score = self.options.max_score
         if self.end_reason == "strikes":
             outcome, score = "lost", 0  # official score: the game is lost (seed p. 6)
+        elif self.end_reason == "terminated":
+            outcome, score = "lost", 0  # hanabi.end.terminated: given up, scored 0 (as hanab.live)
         elif self.options.bouquet_final:
             # hanabi.bouquet.perfect-only: « seul un score parfait compte » (seed p. 8).
             won = points == max_score
@@ -382,6 +397,8 @@ class HanabiState(State):
             "strikes": self.strikes,
             "end_reason": self.end_reason,
         }
+        if self.terminated_by is not None:
+            details["terminated_by"] = self.terminated_by
         return Result(outcome, self.end_reason, (float(score),) * self.options.players, details)
 
     def _knowledge(self, cid: int) -> dict[str, Any]:
@@ -406,16 +423,32 @@ class HanabiState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know; built by adding what it may see, never by deleting secrets.
 
-        A seat never sees its own cards' identities, only what clues told it (seed p. 2).
+        A seat never sees its own cards' identities, only what clues told it (seed p. 2). A
+        spectator (`None`) sees every hand, as on hanab.live; `public_view` is the table as
+        every seat knows it.
         """
         if seat is not None:
             self.check_seat(seat)
+            return self._view(seat, lambda owner: owner != seat)
+        return self._view(None, lambda owner: True)
+
+    def public_view(self) -> dict[str, Any]:
+        """What every seat knows in common: `view(None)` with each hand as its owner sees it.
+
+        A hand's cards carry their ids and what clues told (`known`), never their suit or rank:
+        for a spectator who may see no card that a seat cannot see.
+        """
+        return self._view(None, lambda owner: False)
+
+    def _view(self, seat: int | None, sees_hand: Callable[[int], bool]) -> dict[str, Any]:
+        """The view for `seat`, showing the cards' identities of the hands whose owner `sees_hand` accepts."""
         hands = []
         for owner, hand in enumerate(self.hands):
+            shown = sees_hand(owner)
             cards = []
             for cid in hand:
                 entry: dict[str, Any] = {"id": cid, "known": self._knowledge(cid)}
-                if seat is None or owner != seat:
+                if shown:
                     card = self.deck[cid]
                     entry["suit"] = self.suits[card.suit].colour
                     entry["rank"] = card.rank
@@ -444,8 +477,9 @@ class HanabiState(State):
             "max_score": self.options.max_score,
             "over": self.end_reason is not None,
             "result": None if result is None else result.to_json(),
-            # Every action so far and what it revealed: public to all (a played or discarded card is
-            # shown face up; a clue's touched cards are pointed at in front of everyone).
+            # Every move so far and what it revealed: public to all (a played or discarded card is
+            # shown face up; a clue's touched cards are pointed at in front of everyone). A
+            # termination is no move: it is in `result` (`terminated_by`).
             "log": [dict(entry) for entry in self.log],
         }
 
@@ -479,6 +513,7 @@ class HanabiState(State):
             "current": self.current,
             "final_turns": self.final_turns,
             "end_reason": self.end_reason,
+            "terminated_by": self.terminated_by,
             "history": [[t.seat, t.action.to_json()] for t in self.history],
         }
 

@@ -187,6 +187,15 @@ RULES: dict[str, dict[str, str]] = {
         "es": "Cuando se roba la última carta, cada jugador, incluido quien la robó, juega un turno más sin robar.",
         "zh-Hant": "最後一張牌被抽走後，每位玩家（包括抽牌者）再進行一回合，不再抽牌。",
     },
+    "hanabi.end.terminated": {
+        "en": "A player may end the game for the whole team at any moment (a rule of the table, as on hanab.live; "
+        "the printed rules have none): the game is lost and scores 0.",
+        "fr": "Un joueur peut arrêter la partie pour toute l'équipe à tout moment (une règle de la table, comme sur "
+        "hanab.live ; les règles imprimées n'en parlent pas) : la partie est perdue et vaut 0.",
+        "es": "Un jugador puede terminar la partida por todo el equipo en cualquier momento (una regla de la mesa, "
+        "como en hanab.live; el reglamento impreso no la tiene): la partida se pierde y puntúa 0.",
+        "zh-Hant": "任何玩家都可以隨時替整個團隊結束遊戲（牌桌規則，與 hanab.live 相同；印刷規則中沒有）：遊戲失敗，得 0 分。",
+    },
     "hanabi.score.sum": {
         "en": "The score is the sum of the highest card of each firework.",
         "fr": "Le score est la somme de la plus haute carte de chaque feu.",
@@ -278,6 +287,12 @@ END_REASONS: dict[str, dict[str, str]] = {
         "fr": "plus aucun joueur ne peut agir",
         "es": "ningún jugador puede actuar ya",
         "zh-Hant": "已沒有玩家能行動",
+    },
+    "hanabi.reason.terminated": {
+        "en": "a player ended the game",
+        "fr": "un joueur a arrêté la partie",
+        "es": "un jugador terminó la partida",
+        "zh-Hant": "有玩家結束了遊戲",
     },
 }
 
@@ -393,6 +408,12 @@ LOG: dict[str, dict[str, str]] = {
         "fr": "{giver} dit à {target} : {count} carte(s) de valeur {rank}",
         "es": "{giver} dice a {target}: {count} carta(s) de valor {rank}",
         "zh-Hant": "{giver} 告訴 {target}：{count} 張牌是 {rank}",
+    },
+    "hanabi.log.terminate": {
+        "en": "{player} ends the game for the team",
+        "fr": "{player} arrête la partie pour l'équipe",
+        "es": "{player} termina la partida por el equipo",
+        "zh-Hant": "{player} 替團隊結束了遊戲",
     },
     "hanabi.log.game-over": {
         "en": "Game over: {reason}. Score {score}/{max_score}.",
@@ -583,6 +604,12 @@ UI: dict[str, dict[str, str]] = {
         "es": "La partida se ha perdido: la puntuación es 0.",
         "zh-Hant": "遊戲失敗，得分為 0。",
     },
+    "hanabi.ui.final-terminated": {
+        "en": "The game was ended before its finish, so the score is 0.",
+        "fr": "La partie a été arrêtée avant sa fin : le score est de 0.",
+        "es": "La partida se terminó antes de acabar: la puntuación es 0.",
+        "zh-Hant": "遊戲在完成前被結束，得分為 0。",
+    },
     "hanabi.ui.not-over": {
         "en": "The game is not over: {points}/{max} points so far.",
         "fr": "La partie n'est pas terminée : {points}/{max} points pour l'instant.",
@@ -673,6 +700,8 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
             )
         key = f"hanabi.log.clue-rank-{number}"
         return translate(key, lang, giver=giver, target=target, count=count, rank=rank, slots=_slots(slots or (), lang))
+    if kind == "terminate":
+        return translate("hanabi.log.terminate", lang, player=player)
     if kind == "game-over":
         return translate(
             "hanabi.log.game-over",

@@ -35,6 +35,8 @@ class Regicide(Game[RegicideOptions]):
     max_players: ClassVar[int] = 4
     options_type: ClassVar[type[RegicideOptions]] = RegicideOptions
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    # regicide.end.terminated: the party may give up (a player ends the game for everyone).
+    terminable: ClassVar[bool] = True
 
     def _new_state(self, options: RegicideOptions, seed: int, deck: list[Any] | None) -> RegicideState:
         return RegicideState(options, seed, deck)

@@ -80,6 +80,7 @@ class RegicideState(State):
         self.known_in_hand: dict[int, list[Card]] = {}  # such cards, once drawn, by seat
         self.defeated = 0
         self.end_reason: str | None = None
+        self.terminated_by: int | None = None  # regicide.end.terminated: the seat that gave up
         # regicide.setup.deal: deal the maximum hand to everyone (« Distribuez la main maximale »).
         for _ in range(options.max_hand):
             for seat in range(options.players):
@@ -332,6 +333,15 @@ class RegicideState(State):
             events.append(Event("game-over", result.to_json()))
         return events
 
+    def _terminate(self, seat: int) -> list[Event]:
+        # regicide.end.terminated: a player gives up for the party, at any moment (a rule of the
+        # table: the seed has none). The castle stands: the game is lost.
+        self.end_reason = "terminated"
+        self.terminated_by = seat
+        result = self.result()
+        assert result is not None
+        return [Event("terminate", {"seat": seat}), Event("game-over", result.to_json())]
+
     def _play_cards(self, seat: int, cards: list[Card], events: list[Event]) -> None:
         self.yields_in_row = 0
         self.table.append(cards)
@@ -523,6 +533,8 @@ class RegicideState(State):
         if self.options.solo:
             details["jesters_used"] = jesters_used
             details["medal"] = MEDALS[jesters_used or 0] if won else None
+        if self.terminated_by is not None:
+            details["terminated_by"] = self.terminated_by
         return Result("won" if won else "lost", self.end_reason, (1.0 if won else 0.0,) * self.options.players, details)
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -614,6 +626,7 @@ class RegicideState(State):
             "known_in_hand": {str(k): [c.code for c in v] for k, v in sorted(self.known_in_hand.items())},
             "defeated": self.defeated,
             "end_reason": self.end_reason,
+            "terminated_by": self.terminated_by,
             "history": [[t.seat, t.action.to_json()] for t in self.history],
         }
 

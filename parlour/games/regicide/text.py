@@ -258,6 +258,15 @@ RULES: dict[str, dict[str, str]] = {
         "es": "Un jugador que no puede jugar ni pasar legalmente hace perder a todos.",
         "zh-Hant": "有玩家既不能出牌也不能合法放棄，全體落敗。",
     },
+    "regicide.end.terminated": {
+        "en": "A player may give up the game for everyone at any moment (a rule of the table; the printed rules "
+        "have none): the game is lost.",
+        "fr": "Un joueur peut abandonner la partie pour tout le monde à tout moment (une règle de la table ; les "
+        "règles imprimées n'en parlent pas) : la partie est perdue.",
+        "es": "Un jugador puede abandonar la partida por todos en cualquier momento (una regla de la mesa; el "
+        "reglamento impreso no la tiene): la partida se pierde.",
+        "zh-Hant": "任何玩家都可以隨時替全體放棄遊戲（牌桌規則；印刷規則中沒有）：全體落敗。",
+    },
     "regicide.solo.jesters": {
         "en": "Only a solo player has set-aside jesters to flip.",
         "fr": "Seul un joueur en solo a des jokers mis de côté à retourner.",
@@ -535,6 +544,12 @@ LOG: dict[str, dict[str, str]] = {
         "es": "{player} voltea un bufón: descarta {count} carta(s) y rellena la mano (quedan {left} bufón/bufones)",
         "zh-Hant": "{player} 翻開一張小丑：棄掉 {count} 張牌並補滿手牌（剩 {left} 張小丑）",
     },
+    "regicide.log.terminate": {
+        "en": "{player} gives up the game for everyone",
+        "fr": "{player} abandonne la partie pour tout le monde",
+        "es": "{player} abandona la partida por todos",
+        "zh-Hant": "{player} 替全體放棄了遊戲",
+    },
     "regicide.log.game-over-won": {
         "en": "Victory: the castle has fallen! {count}/12 enemies defeated",
         "fr": "Victoire : le château est tombé ! {count}/12 ennemis vaincus",
@@ -571,6 +586,12 @@ LOG: dict[str, dict[str, str]] = {
         "fr": "un joueur ne pouvait ni jouer ni passer",
         "es": "un jugador no podía ni jugar ni pasar",
         "zh-Hant": "有玩家既不能出牌也不能放棄",
+    },
+    "regicide.reason.terminated": {
+        "en": "a player gave up the game",
+        "fr": "un joueur a abandonné la partie",
+        "es": "un jugador abandonó la partida",
+        "zh-Hant": "有玩家放棄了遊戲",
     },
 }
 
@@ -727,6 +748,8 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
             count=len(event_json.get("discarded", ())),
             left=event_json.get("jesters_left"),
         )
+    if kind == "terminate":
+        return translate("regicide.log.terminate", lang, player=player)
     if kind == "game-over":
         count = event_json.get("enemies_defeated")
         if event_json.get("outcome") == "won":

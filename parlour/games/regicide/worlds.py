@@ -194,6 +194,7 @@ class WorldSampler:
         state.known_in_hand = {other: list(cards) for other, cards in enumerate(self.known) if cards}
         state.defeated = self.defeated
         state.end_reason = None
+        state.terminated_by = None
         return state
 
 

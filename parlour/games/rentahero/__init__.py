@@ -38,6 +38,9 @@ class RentAHero(Game[RentAHeroOptions]):
     max_players: ClassVar[int] = 5
     options_type: ClassVar[type[RentAHeroOptions]] = RentAHeroOptions
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    # rentahero.end.no-terminate: a competitive game is not ended by one player; a bot takes a
+    # leaving player's seat instead (the server does that). `Terminate` is refused.
+    terminable: ClassVar[bool] = False
 
     def _new_state(self, options: RentAHeroOptions, seed: int, deck: list[Any] | None) -> RentAHeroState:
         return RentAHeroState(options, seed, deck)

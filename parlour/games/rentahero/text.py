@@ -63,6 +63,15 @@ RULES: dict[str, dict[str, str]] = {
         "es": "La partida ha terminado.",
         "zh-Hant": "遊戲已經結束。",
     },
+    "rentahero.end.no-terminate": {
+        "en": "No player can end a game of Rent a Hero for the others: it is played until someone wins (a player "
+        "who leaves the table is replaced by a bot).",
+        "fr": "Aucun joueur ne peut arrêter une partie de Rent a Hero pour les autres : elle se joue jusqu'à la "
+        "victoire (un joueur qui quitte la table est remplacé par un bot).",
+        "es": "Ningún jugador puede terminar una partida de Rent a Hero por los demás: se juega hasta que alguien "
+        "gana (a quien deja la mesa lo sustituye un bot).",
+        "zh-Hant": "沒有玩家能替其他人結束出租英雄的遊戲：遊戲要進行到有人獲勝（離開牌桌的玩家由機器人接替）。",
+    },
     "rentahero.turn.reveal": {
         "en": "The active player turns the deck's top card face up onto the discard pile: its required strength says which heroes may be sent.",
         "fr": "Le joueur principal retourne la carte du dessus de la pioche sur la défausse : sa force requise dit quels héros peuvent être envoyés.",

@@ -84,6 +84,12 @@ SOURCES: dict[str, Source] = {
         "p. 6", "Les cinq feux sont complets avant la fin de la pioche : la partie s'arrête sur le score maximal de 25."
     ),
     "hanabi.end.last-round": _src("p. 6", P6_LAST),
+    # A player ending the game for the team is a rule of the table (hanab.live's "terminate"), not
+    # the seed's: the seed only says how a game ends, which is quoted here (docs/rules/hanabi.md).
+    "hanabi.end.terminated": _src(
+        "Le jeu en 30 secondes",
+        "La partie s'arrête au troisième jeton rouge, quand les cinq feux sont complets, ou après la fin de la pioche.",
+    ),
     "hanabi.score.sum": _src(
         "p. 6-7",
         "On additionne la valeur de la carte la plus haute de chacun des cinq feux d'artifice, "

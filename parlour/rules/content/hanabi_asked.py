@@ -626,6 +626,27 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
             "最後一張被抽走後每人再玩一次嗎",
         ),
     },
+    "hanabi.end.terminated": {
+        "en": (
+            "can we give up halfway through",
+            "someone has to leave, can they end the game for all of us?",
+            "what score do we get if we quit early",
+            "how do I resign the game",
+        ),
+        "fr": (
+            "on peut abandonner en cours de partie ?",
+            "un joueur doit partir, il peut arrêter la partie pour tous ?",
+            "combien de points si on abandonne",
+            "comment mettre fin a la partie avant la fin",
+        ),
+        "es": (
+            "podemos rendirnos a mitad de partida?",
+            "alguien se tiene que ir, puede terminar la partida para todos?",
+            "que puntuacion queda si abandonamos",
+            "como abandono la partida",
+        ),
+        "zh-Hant": ("可以中途放棄嗎", "有人要先走，可以替大家結束遊戲嗎", "中途結束會得幾分", "怎麼投降結束這局"),
+    },
     "hanabi.score.sum": {
         "en": (
             "how are points counted",

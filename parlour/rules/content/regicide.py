@@ -163,6 +163,12 @@ SOURCES: dict[str, Source] = {
     "regicide.end.win": _s(GAGNER, "La défaite du quatrième roi donne une victoire commune immédiate."),
     "regicide.end.cannot-pay": _s(GAGNER, "Vous perdez dès qu'un joueur ne peut payer les dégâts"),
     "regicide.end.cannot-act": _s(GAGNER, "ou ne peut ni jouer une carte ni passer légalement"),
+    # Giving up is a rule of the table, not the seed's: the seed only says how the party loses,
+    # which is quoted here (docs/rules/regicide.md).
+    "regicide.end.terminated": _s(
+        GAGNER,
+        "Vous perdez dès qu'un joueur ne peut payer les dégâts ou ne peut ni jouer une carte ni passer légalement.",
+    ),
     "regicide.solo.jesters": _s(SOLO, "Les deux jokers sont hors du paquet."),
     "regicide.solo.jester": _s(
         SOLO,

@@ -1074,6 +1074,27 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
             "我沒手牌其他人都讓過了，算輸嗎",
         ),
     },
+    "regicide.end.terminated": {
+        "en": (
+            "can we give up against the castle",
+            "I have to go, can I end the game for everyone?",
+            "how do I resign",
+            "we're hopeless, can we just concede?",
+        ),
+        "fr": (
+            "on peut abandonner la partie ?",
+            "je dois partir, je peux arreter la partie pour tout le monde ?",
+            "comment declarer forfait",
+            "c'est perdu d'avance, on peut jeter l'eponge ?",
+        ),
+        "es": (
+            "podemos rendirnos?",
+            "me tengo que ir, puedo terminar la partida para todos?",
+            "como abandono la partida",
+            "ya esta perdida, podemos tirar la toalla?",
+        ),
+        "zh-Hant": ("可以投降嗎", "我得先走，可以替大家結束這局嗎", "怎麼放棄這場遊戲", "打不贏了，可以直接認輸嗎"),
+    },
     "regicide.solo.jesters": {
         "en": (
             "why can't I flip a joker",

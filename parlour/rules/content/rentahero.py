@@ -54,6 +54,14 @@ SOURCES: dict[str, Source] = {
     "rentahero.end.game-over": Source(
         ES, "Fin del juego", "Cuando un jugador tiene 6 héroes diferentes en su banda, inmediatamente gana el juego."
     ),
+    # The seed has no word on a player ending the game for the others; it says how a game ends,
+    # and none of its ends is a player's choice (docs/rules/rentahero.md).
+    "rentahero.end.no-terminate": Source(
+        ES,
+        "Fin del juego",
+        "De lo contrario, cuando un jugador roba la última carta del mazo, el juego termina al final de la ronda "
+        "actual.",
+    ),
     "rentahero.turn.reveal": Source(
         ES,
         "Como se Juega",

@@ -216,6 +216,32 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
             "遊戲已經結束了嗎，不能再動了",
         ),
     },
+    "rentahero.end.no-terminate": {
+        "en": (
+            "can I end the game for everybody",
+            "I have to leave, can I stop the match?",
+            "how do I resign from rent a hero",
+            "can one player call the game off early",
+        ),
+        "fr": (
+            "je peux arreter la partie pour tout le monde ?",
+            "je dois partir, on peut stopper la partie ?",
+            "comment abandonner a rent a hero",
+            "un joueur peut-il mettre fin a la partie avant la fin ?",
+        ),
+        "es": (
+            "puedo terminar la partida para todos?",
+            "me tengo que ir, se puede parar la partida?",
+            "como me rindo en rent a hero",
+            "un jugador puede dar por terminada la partida antes?",
+        ),
+        "zh-Hant": (
+            "我可以替大家結束這局嗎",
+            "我得先走，可以停止遊戲嗎",
+            "出租英雄要怎麼投降",
+            "有人可以提前結束遊戲嗎",
+        ),
+    },
     "rentahero.turn.reveal": {
         "en": (
             "what do I do at the start of my turn?",
