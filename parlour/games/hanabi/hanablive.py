@@ -35,7 +35,7 @@ commit 8503cd84a44d), not guessed:
 * Score: ``server/src/game_end.go`` sets the score to 0 for every end condition after
   ``Normal``, so hanab.live shows **0 after a strike-out**, a timeout or a termination, and the
   sum of the fireworks after a normal end. Our ``result().details["score"]`` is also 0 after a
-  strike-out; ``details["points"]`` keeps the fireworks' sum.
+  strike-out and a termination; ``details["points"]`` keeps the fireworks' sum.
 * Variants (``packages/game/src/json/variants.json`` and ``suits.json``, which the Go server
   reads too; the clue colours derived in ``server/src/variants.go`` and in
   ``packages/game/src/variantsInit.ts``, ``getVariantClueColors``; copies per card in
@@ -65,8 +65,17 @@ Differences that matter
   can) is exported whole and imports back whole; ``end["actions_after"]`` counts the actions
   hanab.live would not have played. (What hanab.live's replay loader does with such extra
   actions was not checked; the score it shows is the one at its end, ``end["score"]``.)
-* Terminations (type 4 and 5) have no counterpart in our rules: the import stops there,
-  leaves the state not over, and says in ``meta["terminated"]`` who ended the game and why.
+* A player's termination (type 4, ``target`` the player, ``value`` 4 "terminated") is our
+  engine's ``Terminate`` by that seat (``hanabi.end.terminated``: the game ends, lost, score 0
+  as on hanab.live): the import records it as the game's last action, so the state is over,
+  and ``meta["hanablive"]["end"]`` says who ended the game (``by``, ``name``), unless
+  hanab.live's own early end (above) came first, which stays the end it shows. An export
+  writes a record's ``Terminate`` back as that type-4 action. Actions after it are refused.
+* The other game-over actions have no counterpart in our rules: a timeout or an idle timeout
+  (type 4, value 3 or 6), a termination by no player (type 4, value 4, target -1) and a vote
+  (type 5). The import stops there, leaves the state not over, and says in
+  ``meta["terminated"]`` who ended the game and why (``meta["hanablive"]["end_action"]`` keeps
+  the action, which an export writes back).
 * We play 2 to 5; hanab.live also allows 6 players (3 cards each): such games are refused.
 * hanab.live's options ``speedrun``, ``deckPlays``, ``oneExtraCard``, ``oneLessCard``,
   ``allOrNothing`` and ``detrimentalCharacters`` change the rules and are refused when on;
@@ -90,6 +99,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from parlour.engine.actions import Terminate
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import register
 from parlour.engine.record import GameRecord, at_action, parse_json, read_json, start
@@ -148,6 +158,7 @@ END_CONDITIONS: Final[Mapping[int, str]] = {
 _END_ACTION_CONDITIONS: Final = frozenset({3, 4, 6, 10})
 _NORMAL: Final = 1
 _STRIKEOUT: Final = 2
+_TERMINATED: Final = 4  # by a player (the action's target): our Terminate
 
 _DEFAULT_VARIANT: Final = "No Variant"
 _MAX_HANABLIVE_PLAYERS: Final = 6
@@ -245,12 +256,18 @@ def import_game(data: Any) -> GameRecord:
     replay = _Replay(state, players)
     actions: list[tuple[int, dict[str, Any]]] = []
     terminated: dict[str, Any] | None = None
+    ended: int | None = None  # the index of the game-over action, once there was one
     for index, raw in enumerate(raw_actions):
-        if terminated is not None:
-            raise _bad(f"action #{index}: comes after the game-over action #{terminated['action']}")
+        if ended is not None:
+            raise _bad(f"action #{index}: comes after the game-over action #{ended}")
         kind, target, value = _action_fields(raw, index)
+        if kind == END_GAME and value == _TERMINATED and target >= 0:
+            actions.append(replay.terminate_by(index, kind, target, value))
+            ended = index
+            continue
         if kind in (END_GAME, END_GAME_BY_VOTE):
             terminated = replay.terminate(index, kind, target, value)
+            ended = index
             hanablive["end_action"] = {"type": kind, "target": target, "value": value}
             continue
         actions.append(replay.apply(index, kind, target, value))
@@ -352,7 +369,7 @@ class _Replay:
         if not state.is_over():
             self.end_info["note"] = "no card left can be played; hanab.live ends the game here, our rules go on"
 
-    def terminate(self, index: int, kind: int, target: int, value: int) -> dict[str, Any]:
+    def _check_end_action(self, index: int, kind: int, target: int, value: int) -> None:
         players = self.state.options.players
         if value not in _END_ACTION_CONDITIONS:
             known = ", ".join(f"{c} ({END_CONDITIONS[c]})" for c in sorted(_END_ACTION_CONDITIONS))
@@ -363,7 +380,37 @@ class _Replay:
             raise _bad(
                 f"action #{index}: a game-over action targets a player from 0 to {players - 1} (or -1), not {target}"
             )
-        if self.state.is_over() or self.end_info is not None:
+        if self.state.is_over():
+            raise _bad(f"action #{index}: the game was already over after action #{self._ended_at()}")
+
+    def terminate_by(self, index: int, kind: int, target: int, value: int) -> tuple[int, dict[str, Any]]:
+        """A player's termination: our `Terminate` by that seat (hanabi.end.terminated), the game over.
+
+        After the point where hanab.live would have ended the game itself (nothing left to play,
+        which our rules play on past), it is one more of our actions, as an export of such a
+        record of ours writes it.
+        """
+        self._check_end_action(index, kind, target, value)
+        state = self.state
+        with at_action(index):
+            state.apply(target, Terminate())
+        if self.end_info is None:
+            self.end_info = {
+                "condition": END_CONDITIONS[value],
+                "code": value,
+                "action": index,
+                "by": target,
+                "name": self.players[target],
+                "score": 0,
+                "points": state.points(),
+                "max_score": state.options.max_score,
+            }
+        return target, Terminate().to_json()
+
+    def terminate(self, index: int, kind: int, target: int, value: int) -> dict[str, Any]:
+        """A game-over action our rules have no counterpart for: where and why hanab.live ended the game."""
+        self._check_end_action(index, kind, target, value)
+        if self.end_info is not None:
             raise _bad(f"action #{index}: the game was already over after action #{self._ended_at()}")
         return {
             "condition": END_CONDITIONS[value],
@@ -571,10 +618,11 @@ def _bad(message: str, code: str = "engine.input.record") -> BadInput:
 def export_game(record: GameRecord) -> dict[str, Any]:
     """The hanab.live JSON object of a Parlour Hanabi record (replayed to learn every card).
 
-    Writes ``id``, ``notes``, ``seed``, kept options and a game-over action back when the record
-    was imported from hanab.live with them. Raises `BadInput` for a record hanab.live cannot
-    hold (another game, Bouquet final) and `IllegalAction`/`BadInput` naming ``action #N`` for
-    a record whose actions do not replay.
+    A ``Terminate`` is written as hanab.live's game-over action (type 4, the seat as target,
+    value 4 "terminated"). Writes ``id``, ``notes``, ``seed``, kept options and any other
+    game-over action back when the record was imported from hanab.live with them. Raises
+    `BadInput` for a record hanab.live cannot hold (another game, Bouquet final) and
+    `IllegalAction`/`BadInput` naming ``action #N`` for a record whose actions do not replay.
     """
     if not isinstance(record, GameRecord):
         raise _bad(f"export_game takes a GameRecord, not {type(record).__name__}")
@@ -598,7 +646,9 @@ def export_game(record: GameRecord) -> dict[str, Any]:
         with at_action(index):
             action = HANABI.parse_action(data)
             state.apply(seat, action)
-        if isinstance(action, (Play, Discard)):
+        if isinstance(action, Terminate):  # hanabi.end.terminated: hanab.live's "terminated" by this player
+            actions.append({"type": END_GAME, "target": seat, "value": _TERMINATED})
+        elif isinstance(action, (Play, Discard)):
             kind = PLAY if isinstance(action, Play) else DISCARD
             actions.append({"type": kind, "target": hand[action.slot], "value": 0})
         elif isinstance(action, ClueColour):

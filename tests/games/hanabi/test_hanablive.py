@@ -9,7 +9,8 @@ Fixtures (tests/games/hanabi/fixtures/), all written for this project:
   players, deck, actions, notes, seed; no options, as the exporter leaves defaults out): two
   good plays, then three misplays.
 * hanablive_3p_rainbow_terminated.json: by hand, "Rainbow (6 Suits)" with emptyClues and the
-  legacy startingPlayer, ended by a player's termination (a type 4 action).
+  legacy startingPlayer, ended by a player's termination (a type 4 action, value 4: our
+  `Terminate`, hanabi.end.terminated).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from parlour.engine import BadInput, GameRecord, IllegalAction, ParlourError, replay
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, Terminate
 from parlour.engine.record import start
 from parlour.games.hanabi import HANABI, Card, ClueColour, ClueRank, Discard, HanabiOptions, HanabiState, Play
 from parlour.games.hanabi import hanablive as hl
@@ -189,14 +190,27 @@ def test_hand_written_termination_rainbow() -> None:
     assert record.actions[0] == (1, ClueColour(2, "red").to_json())
     # Purple is our white; it touches nothing in Ann's hand (an empty clue, allowed here).
     assert record.actions[3] == (1, ClueColour(0, "white").to_json())
-    assert len(record.actions) == 7  # the game-over action is not a move
+    # hanabi.end.terminated: Cat's termination (type 4, value 4) is our Terminate by seat 2.
+    assert len(record.actions) == 8
+    assert record.actions[7] == (2, Terminate().to_json())
     state = replay(record)
     assert isinstance(state, HanabiState)
-    assert not state.is_over()
-    assert state.result() is None
-    assert record.meta["terminated"] == {"condition": "terminated", "code": 4, "action": 7, "by": 2, "name": "Cat"}
-    end = record.meta["hanablive"]["end"]
-    assert end["score"] == 0 and end["points"] == 2 and end["max_score"] == 30
+    assert state.is_over() and state.end_reason == "terminated"
+    result = state.result()
+    assert result is not None
+    assert (result.outcome, result.details["score"], result.details["points"]) == ("lost", 0, 2)
+    assert result.details["terminated_by"] == 2
+    assert "terminated" not in record.meta and "end_action" not in record.meta["hanablive"]
+    assert record.meta["hanablive"]["end"] == {
+        "condition": "terminated",
+        "code": 4,
+        "action": 7,
+        "by": 2,
+        "name": "Cat",
+        "score": 0,
+        "points": 2,
+        "max_score": 30,
+    }
     # The red clue touched the rainbow 3 as well as the red 3.
     touched = [cid for cid in state.hands[2] if any(clue[4] for clue in state.card_clues.get(cid, ()))]
     assert {state.card(c) for c in touched} == {Card(0, 3), Card(5, 3)}
@@ -356,10 +370,12 @@ def test_other_games_and_bad_records_cannot_be_exported() -> None:
         hl.export_game({"players": []})  # type: ignore[arg-type]
     with pytest.raises(BadInput, match="action #0"):
         hl.export_game(GameRecord(**{**record.__dict__, "actions": [("0", Play(0).to_json())]}))
-    terminated = hl.load(TERMINATED_FIXTURE)
-    terminated.meta["hanablive"]["end_action"] = {"type": 4, "target": "Cat", "value": 4}
+    timed_out = fixture(STRIKEOUT_FIXTURE)
+    timed_out["actions"] = [*timed_out["actions"][:3], {"type": 4, "target": 0, "value": 3}]
+    stopped = hl.import_game(timed_out)
+    stopped.meta["hanablive"]["end_action"] = {"type": 4, "target": "Bob", "value": 3}
     with pytest.raises(BadInput, match="end_action"):
-        hl.export_game(terminated)
+        hl.export_game(stopped)
 
 
 # -- impossible actions name their index ------------------------------------------------------
@@ -442,6 +458,7 @@ def test_no_action_after_the_end() -> None:
         ({"type": 4, "target": 0, "value": 3}, "timeout", 0),
         ({"type": 4, "target": -1, "value": 6}, "idle-timeout", None),
         ({"type": 5, "target": -1, "value": 10}, "terminated-by-vote", None),
+        ({"type": 4, "target": -1, "value": 4}, "terminated", None),  # terminated, but by no player
     ],
 )
 def test_other_game_over_actions(end: dict[str, int], condition: str, by: int | None) -> None:
@@ -451,7 +468,58 @@ def test_other_game_over_actions(end: dict[str, int], condition: str, by: int | 
     assert record.meta["terminated"]["condition"] == condition
     assert record.meta["terminated"]["by"] == by
     assert record.meta["hanablive"]["end"]["score"] == 0
+    assert len(record.actions) == 3 and not replay(record).is_over()  # the import stops there
     assert hl.export_game(record)["actions"][-1] == end
+
+
+# -- hanabi.end.terminated: a player's termination, both ways -------------------------------------
+
+
+def test_hanabi_end_terminated_is_exported_as_hanablive_type_4() -> None:
+    state = policy_game(ENGINE_OPTIONS, ENGINE_SEED, upto=10)
+    seat = (state.current + 1) % 3  # not the seat to act
+    state.apply(seat, Terminate())
+    record = state.record(players=["Ada", "Bea", "Cy"])
+    data = hl.export_game(record)
+    assert data["actions"][-1] == {"type": 4, "target": seat, "value": 4}
+    assert len(data["actions"]) == 11
+    imported = hl.import_game(data)
+    assert_equivalent(record, imported)
+    assert hl.export_game(imported) == data
+    end = hl.score(record)
+    assert (end["condition"], end["code"], end["action"], end["by"], end["score"]) == ("terminated", 4, 10, seat, 0)
+    assert end["points"] == state.points() and end["name"] == ["Ada", "Bea", "Cy"][seat]
+    again = replay(imported)
+    assert again.is_over() and again.result() == state.result()
+
+
+def test_hanabi_end_terminated_after_hanablive_would_have_ended() -> None:
+    """Our rules play on past hanab.live's early end; a termination there is one more of our actions."""
+    record = policy_game(HanabiOptions(players=2, sixth_suit="multicolour", empty_clues=False), seed=2).record()
+    end = hl.score(record)
+    assert end["condition"] == "normal" and end["actions_after"] == 2
+    cut = GameRecord(
+        **{**record.__dict__, "actions": [*record.actions[: end["action"] + 2], (0, {"type": "terminate"})]}
+    )
+    state = replay(cut)
+    assert state.is_over() and state.end_reason == "terminated"
+    data = hl.export_game(cut)
+    assert data["actions"][-1] == {"type": 4, "target": 0, "value": 4}
+    imported = hl.import_game(data)
+    assert_equivalent(cut, imported)
+    info = imported.meta["hanablive"]["end"]
+    assert info["condition"] == "normal" and info["actions_after"] == 2  # hanab.live's own end, kept
+
+
+def test_hanabi_end_terminated_import_refuses_what_comes_after() -> None:
+    data = fixture(TERMINATED_FIXTURE)
+    data["actions"].append({"type": 4, "target": 0, "value": 4})
+    with pytest.raises(BadInput, match="action #8: comes after the game-over action #7"):
+        hl.import_game(data)
+    data = fixture(TERMINATED_FIXTURE)
+    data["actions"][-1] = {"type": 4, "target": 3, "value": 4}
+    with pytest.raises(BadInput, match="game-over action targets a player from 0 to 2"):
+        hl.import_game(data)
 
 
 # -- malformed input: BadInput, with a clear message ------------------------------------------
