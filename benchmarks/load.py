@@ -286,18 +286,20 @@ class Person:
         self.answered = asyncio.Event()
         self.pending: Pending | None = None
         self.heard = 0.0
+        self.stage = "ramp"
 
     async def run(self) -> None:
         cfg, clock = self.cfg, self.clock
         await asyncio.sleep(max(0.0, clock.t0 + cfg.ramp * self.index / cfg.games - time.monotonic()))
         game = cfg.mix[self.index % len(cfg.mix)]
         while time.monotonic() < clock.stop:
+            self.stage = "create"
             try:
                 made = await asyncio.wait_for(self.create(game), timeout=ANSWER_TIMEOUT + 5)
                 if made is not None:
                     await self.sit(*made)
             except Exception as exc:  # counted; a person never gives up
-                self.stats.exceptions[type(exc).__name__] += 1
+                self.stats.exceptions[f"{self.stage}: {type(exc).__name__}"] += 1
                 await asyncio.sleep(1)
 
     async def create(self, game: str) -> tuple[str, str] | None:
@@ -316,12 +318,18 @@ class Person:
         self.latest, self.pending = None, None
         self.changed.clear()
         for attempt in range(4):  # the first connection, then up to three after the server dropped it
+            self.stage = "connect"
             try:
                 ws = await open_ws(self.cfg.url, table_id, self.address)
             except InvalidStatus as exc:
                 self.stats.refused[f"websocket {exc.response.status_code}"] += 1
                 await asyncio.sleep(1)
                 continue
+            except (OSError, InvalidHandshake, TimeoutError) as exc:  # try the same table again, not a new one
+                self.stats.exceptions[f"connect: {type(exc).__name__}"] += 1
+                await asyncio.sleep(1)
+                continue
+            self.stage = "play"
             async with ws:
                 try:
                     await ws.send(hello(token))
