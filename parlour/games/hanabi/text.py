@@ -193,7 +193,7 @@ RULES: dict[str, dict[str, str]] = {
         "fr": "Un joueur peut arrêter la partie pour toute l'équipe à tout moment (une règle de la table, comme sur "
         "hanab.live ; les règles imprimées n'en parlent pas) : la partie est perdue et vaut 0.",
         "es": "Un jugador puede terminar la partida por todo el equipo en cualquier momento (una regla de la mesa, "
-        "como en hanab.live; el reglamento impreso no la tiene): la partida se pierde y puntúa 0.",
+        "como en hanab.live; el reglamento impreso no la tiene): es una derrota y puntúa 0.",
         "zh-Hant": "任何玩家都可以隨時替整個團隊結束遊戲（牌桌規則，與 hanab.live 相同；印刷規則中沒有）：遊戲失敗，得 0 分。",
     },
     "hanabi.score.sum": {

@@ -264,7 +264,7 @@ RULES: dict[str, dict[str, str]] = {
         "fr": "Un joueur peut abandonner la partie pour tout le monde à tout moment (une règle de la table ; les "
         "règles imprimées n'en parlent pas) : la partie est perdue.",
         "es": "Un jugador puede abandonar la partida por todos en cualquier momento (una regla de la mesa; el "
-        "reglamento impreso no la tiene): la partida se pierde.",
+        "reglamento impreso no la tiene): es una derrota para todos.",
         "zh-Hant": "任何玩家都可以隨時替全體放棄遊戲（牌桌規則；印刷規則中沒有）：全體落敗。",
     },
     "regicide.solo.jesters": {
