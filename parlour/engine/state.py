@@ -113,8 +113,12 @@ class State(ABC):
         """Carry out an action already checked; return the events it caused."""
 
     def _terminate(self, seat: int) -> list[Event]:
-        """End the game because `seat` terminated it; return the events. Games whose
-        `Game.terminable` is True implement it (their `<game>.end.terminated` rule)."""
+        """End the game because `seat` terminated it; return the events.
+
+        Games whose `Game.terminable` is True implement it (their `<game>.end.terminated` rule):
+        the game is over once it returns, and its events are public (Hanabi and Regicide: a
+        `terminate` event naming the seat, then `game-over` with the result).
+        """
         raise NotImplementedError(f"{self.GAME.name} says it is terminable but does not implement _terminate")
 
     def apply(self, seat: int, action: Action | Mapping[str, Any]) -> list[Event]:
@@ -132,7 +136,12 @@ class State(ABC):
             raise
 
     def validate(self, seat: Any, action: Any) -> Action:
-        """The action `seat` may take, parsed from JSON if need be; raise BadInput or IllegalAction."""
+        """The action `seat` may take, parsed from JSON if need be; raise BadInput or IllegalAction.
+
+        The engine's `Terminate` is refused where the game is not terminable
+        (`<game>.end.no-terminate`) or over (`<game>.end.game-over`), and else accepted from any
+        seat, whether in `to_act()` or not; the game's `_terminate` then says what it does.
+        """
         game = self.GAME
         self.check_seat(seat)
         if not isinstance(action, Action):
