@@ -69,11 +69,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.sim.progress import progress_bar
 
+try:
+    import sniffio  # noqa: F401
+except ImportError:  # httpcore tries to import it for every lock it sets up: each miss scans sys.path again
+    sys.modules["sniffio"] = None  # type: ignore[assignment]
+
 PLAYERS = {"hanabi": 3, "regicide": 2, "rentahero": 3}
 ANSWER_TIMEOUT = 10.0  # seconds: a move with no answer by then is a time-out
 STALL = 30.0  # seconds without a message, no move in flight, the game not over: the table is stalled
 LANGS = ("fr", "es", "zh-Hant", "en")  # the slow reader cycles through them: each switch resends the whole log
 ATTACKERS = {"slow": "192.0.2.1", "flood": "192.0.2.2", "spam": "192.0.2.3"}  # TEST-NET-1, one address each
+HTTP_POOL = 16  # connections of a driver process's HTTP client
 SERVER_FLAGS = ["--bot-delay", "0", "--window-seconds", "2"]
 WINDOWS = ("ramp", "measured")
 ATTACK_KINDS = ("slow_reader", "flooder", "spammer")
@@ -107,6 +113,7 @@ def new_table(game: str, players: int, bots: str, name: str = "Load") -> dict[st
     return {"game": game, "players": players, "name": name, "bots": {str(s): bots for s in range(1, players)}}
 
 
+_DECODER = json.JSONDecoder()
 _HEAD = re.compile(r'\{"type":"(\w+)"(?:,"seq":(\d+))?')
 
 
@@ -141,6 +148,20 @@ class Incoming:
     @property
     def code(self) -> str:
         return str(self.data.get("code"))
+
+    def over(self) -> bool:
+        """Whether the game is over (a state's `result` is set); read without parsing when the message ends
+        with `"result":null}` (the server writes it last)."""
+        return not self.raw.endswith(',"result":null}') and self.data.get("result") is not None
+
+    def legal(self) -> list[Any]:
+        """The moves offered: when the message has one `"legal":`, only that list is parsed."""
+        if self._data is None and self.raw.count('"legal":') == 1:
+            at = self.raw.index('"legal":') + len('"legal":')
+            legal = [] if self.raw.startswith("[]", at) else _DECODER.raw_decode(self.raw, at)[0]
+        else:
+            legal = self.data.get("legal")
+        return legal if isinstance(legal, list) else []
 
 
 @dataclass
@@ -179,6 +200,7 @@ async def open_ws(base: str, table_id: str, address: str) -> ClientConnection:
         open_timeout=ANSWER_TIMEOUT,
         close_timeout=2,
         ping_interval=None,
+        proxy=None,  # loopback: no proxy (and no reading of the environment's proxy settings for every connection)
     )
 
 
@@ -277,8 +299,10 @@ class Config:
 class Person:
     """One scripted person at one table at a time: reads every message, thinks, clicks, times its moves."""
 
-    def __init__(self, index: int, cfg: Config, clock: Clock, http: httpx.AsyncClient, stats: People) -> None:
-        self.index, self.cfg, self.clock, self.http, self.stats = index, cfg, clock, http, stats
+    def __init__(
+        self, index: int, cfg: Config, clock: Clock, http: httpx.AsyncClient, gate: asyncio.Semaphore, stats: People
+    ) -> None:
+        self.index, self.cfg, self.clock, self.http, self.gate, self.stats = index, cfg, clock, http, gate, stats
         self.rng = random.Random(cfg.seed * 1_000_003 + index)
         self.address = person_address(index)
         self.latest: Incoming | None = None
@@ -304,7 +328,8 @@ class Person:
 
     async def create(self, game: str) -> tuple[str, str] | None:
         body = new_table(game, PLAYERS[game], self.cfg.bots)
-        response = await self.http.post(NEW_TABLE, json=body, headers=forwarded(self.address))
+        async with self.gate:
+            response = await self.http.post(NEW_TABLE, json=body, headers=forwarded(self.address))
         if response.status_code != 200:
             self.stats.refused[f"create {response.status_code}"] += 1
             await asyncio.sleep(1)
@@ -367,7 +392,7 @@ class Person:
             self.stats.drops[close_code(None, ws)] += 1
 
     def over(self) -> bool:
-        return self.latest is not None and self.latest.data.get("result") is not None
+        return self.latest is not None and self.latest.over()
 
     async def play(self, ws: ClientConnection) -> str:
         self.heard = time.monotonic()
@@ -414,10 +439,10 @@ class Person:
             self.changed.clear()
             seen = self.latest
             assert seen is not None
-            if seen.data.get("result") is not None:
+            if seen.over():
                 self.stats.games_done += 1
                 return "over"
-            legal = seen.data.get("legal")
+            legal = seen.legal()
             if not legal:
                 continue
             thinking = self.rng.uniform(0.5, 1.5) * self.cfg.think
@@ -436,9 +461,11 @@ class Person:
 
 async def people_worker(cfg: Config, clock: Clock, indices: list[int], report: Any) -> People:
     stats = People()
-    limits = httpx.Limits(max_connections=64, max_keepalive_connections=64)
+    limits = httpx.Limits(max_connections=HTTP_POOL, max_keepalive_connections=HTTP_POOL)
+    # httpcore's pool scans every connection for every queued request: queue here instead (a semaphore is cheap)
+    gate = asyncio.Semaphore(HTTP_POOL)
     async with httpx.AsyncClient(base_url=cfg.url, timeout=30, limits=limits) as http:
-        tasks = [asyncio.create_task(Person(i, cfg, clock, http, stats).run()) for i in indices]
+        tasks = [asyncio.create_task(Person(i, cfg, clock, http, gate, stats).run()) for i in indices]
         deadline = clock.stop + ANSWER_TIMEOUT + 20
         while not all(t.done() for t in tasks) and time.monotonic() < deadline:
             await asyncio.wait(tasks, timeout=1)
