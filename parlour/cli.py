@@ -58,6 +58,38 @@ def language_arg(value: str) -> str:
     return lang
 
 
+# `parlour serve` flags for the server's limits: (flag, `Limits` field, type, help). Times are given
+# in the unit people think of them in and stored in seconds.
+SERVE_LIMITS: list[tuple[str, str, Callable[[str], Any], str]] = [
+    ("--max-tables", "max_tables", int, "tables held in memory in all (default 3000)"),
+    ("--tables-per-minute", "tables_per_minute", float, "tables one address may create a minute (default 6)"),
+    ("--open-tables-per-address", "open_tables_per_address", int, "open tables one address may hold (default 8)"),
+    ("--connections-per-address", "connections_per_address", int, "websockets from one address (default 30)"),
+    ("--connections-per-table", "connections_per_table", int, "players and spectators of one table (default 200)"),
+    ("--away-after", "away_after", float, "seconds without a connection before a bot plays for a person (default 60)"),
+    ("--open-idle", "open_idle", lambda v: float(v) * 60, "minutes an open table waits with nobody connected (30)"),
+    ("--abandoned-after", "abandoned_after", lambda v: float(v) * 3600, "hours before a deserted table closes (24)"),
+]
+
+
+def _serve_settings(args: argparse.Namespace) -> Any:
+    from dataclasses import replace
+
+    from parlour.server.limits import Limits
+    from parlour.server.tables import Settings
+
+    given = {
+        field: getattr(args, field) for _flag, field, _kind, _help in SERVE_LIMITS if getattr(args, field) is not None
+    }
+    return Settings(
+        window_seconds=args.window_seconds,
+        bot_delay=args.bot_delay,
+        bot_workers=args.bot_workers,
+        bot_budget=args.bot_budget,
+        limits=replace(Limits(), **given),
+    ), args.max_connections
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
@@ -106,6 +138,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--window-seconds", type=float, default=20.0, help="how long a reaction window stays open (default 20)"
     )
     serve.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it acts (default 0.6)")
+    limits = serve.add_argument_group("bots and limits (defaults suit one small machine)")
+    limits.add_argument("--bot-workers", type=int, help="worker processes bots think in (default: one per core)")
+    limits.add_argument(
+        "--bot-budget", type=float, default=1.5, help="seconds a bot may think about one move (default 1.5)"
+    )
+    for flag, field, kind, help_text in SERVE_LIMITS:
+        limits.add_argument(flag, dest=field, type=kind, help=help_text)
+    limits.add_argument(
+        "--max-connections", type=int, default=4000, help="open connections in all; past it, 503 (default 4000)"
+    )
 
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots}", parser_class=_Parser)
@@ -141,9 +183,8 @@ def main(
         if args.command == "serve":
             from parlour.server.app import serve
 
-            return serve(
-                host=args.host, port=args.port, db=args.db, window_seconds=args.window_seconds, bot_delay=args.bot_delay
-            )
+            settings, max_connections = _serve_settings(args)
+            return serve(args.host, args.port, args.db, settings, max_connections)
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 

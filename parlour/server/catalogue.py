@@ -18,7 +18,8 @@ from parlour.rules.pages import card_json
 from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
 
 if TYPE_CHECKING:
-    from parlour.server.tables import Hub
+    from parlour.server.hub import Hub
+    from parlour.server.tables import LiveTable
 
 
 # Every message the browser may show: the web's own and each game's screen words.
@@ -82,6 +83,9 @@ def games(lang: str) -> list[dict[str, Any]]:
                     for preset in options.PRESETS.values()
                 ],
                 "bots": bot_choices(game.id, lang),
+                # What the host may choose: a resignation ending the game, spectators seeing every hand.
+                "terminable": game.terminable,
+                "spectators_see_hidden": game.spectators_see_hidden,
             }
         )
     return out
@@ -95,20 +99,29 @@ def ui_text(lang: str) -> dict[str, Any]:
     return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
 
 
-def lobby(rows: list[dict[str, Any]], hub: Hub) -> list[dict[str, Any]]:
-    """The recent tables for the lobby list: open ones to join, others to watch or replay."""
+def lobby(tables: list[LiveTable], browser: str | None) -> list[dict[str, Any]]:
+    """Live tables for the lobby list: open ones to join, others to watch; `seated` marks the ones
+    this browser plays at (it opens them from its seat, never as a spectator)."""
+    out = []
+    for table in tables:
+        summary = table.summary()
+        summary["updated"] = table.updated
+        summary["seated"] = table.seat_of_browser(browser) is not None
+        out.append(summary)
+    return out
+
+
+def finished(rows: list[dict[str, Any]], hub: Hub, browser: str | None) -> list[dict[str, Any]]:
+    """Recently finished games, to replay (read from the database: they are not kept in memory)."""
     from parlour.server.tables import summarize_row
 
     out = []
     for row in rows:
-        live = hub.tables.get(row["id"])
-        if live is not None:
-            summary = live.summary()
-        else:
-            stored = hub.store.load(row["id"])
-            if stored is None:
-                continue
-            summary = summarize_row(stored)
+        stored = hub.store.load(row["id"])
+        if stored is None:
+            continue
+        summary = summarize_row(stored)
         summary["updated"] = row["updated"]
+        summary["seated"] = browser is not None and any(seat.browser == browser for seat in stored.seats)
         out.append(summary)
     return out

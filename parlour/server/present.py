@@ -18,6 +18,7 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.state import State
 from parlour.rules.cites import rule_of
+from parlour.server.clients import Audience
 from parlour.tui.base import Frontend, LogEntry, frontend_for
 
 _TURN_PREFIX = re.compile(r"^\s*\d+\s+")
@@ -37,6 +38,20 @@ def labeller(game_id: str) -> Labeller:
     return label
 
 
+def view_of(state: State, audience: Audience) -> dict[str, Any]:
+    """What `audience` sees of `state`: a seat's view, the public table, or every hand."""
+    if audience == "public":
+        return state.public_view()
+    return state.view(None if audience == "all" else audience)
+
+
+def redact(event: Event, audience: Audience) -> dict[str, Any]:
+    """`event` as `audience` may see it."""
+    if audience == "public":
+        return event.for_public()
+    return event.for_seat(None if audience == "all" else audience)
+
+
 def legal_entries(state: State, seat: int, lang: str, names: Sequence[str]) -> list[dict[str, Any]]:
     """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`."""
     label = labeller(state.GAME.id)
@@ -51,21 +66,23 @@ def legal_entries(state: State, seat: int, lang: str, names: Sequence[str]) -> l
 def log_lines(
     game_id: str,
     turns: Sequence[tuple[int, Sequence[Event]]],
-    seat: int | None,
+    seat: Audience | None,
     view: Mapping[str, Any],
     lang: str,
     names: Sequence[str],
     start: int = 0,
 ) -> list[dict[str, Any]]:
-    """Log lines for turns[start:], as `seat` received their events.
+    """Log lines for turns[start:], as `seat` (a seat or a spectator's audience; None: a spectator
+    who sees every hand) received their events.
 
     `turns[0]` may be the opening events (seat -1): they are shown without a turn number.
     """
     face = frontend(game_id)
+    audience: Audience = "all" if seat is None else seat
     lines = []
     for index in range(start, len(turns)):
         actor, events = turns[index]
-        redacted = [event.for_seat(seat) for event in events]
+        redacted = [redact(event, audience) for event in events]
         entry: LogEntry = face.log_entry(index, max(actor, 0), redacted, view)
         text = face.log_line(entry, lang, names).plain
         line = {"index": index, "seat": actor, "text": _TURN_PREFIX.sub("", text, count=1)}

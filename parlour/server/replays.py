@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def _finished(table: LiveTable) -> None:
-    from parlour.server.tables import TableError
+    from parlour.server.errors import TableError
 
     if table.status != "over" or table.state is None:
         raise TableError("web.error.not-over")
@@ -61,7 +61,7 @@ def replay_message(table: LiveTable, seat: Any, upto: Any, lang: str) -> dict[st
 
 def record_json(table: LiveTable, fmt: str) -> dict[str, Any]:
     """The finished game's record: `parlour` (our format) or `hanablive` (Hanabi only)."""
-    from parlour.server.tables import TableError
+    from parlour.server.errors import TableError
 
     _finished(table)
     assert table.state is not None

@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Column,
     Float,
     ForeignKey,
@@ -28,6 +29,7 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
+    inspect,
     or_,
     select,
     update,
@@ -44,10 +46,11 @@ tables = Table(
     Column("game", String(32), nullable=False),
     Column("options", JSON, nullable=False),
     Column("seed", BigInteger, nullable=False),
-    Column("status", String(16), nullable=False),  # open, playing, over
+    Column("status", String(16), nullable=False),  # open, playing, over, closed
     Column("settings", JSON, nullable=False),  # window seconds, bot seeds ...
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
+    Column("private", Boolean, nullable=True),  # not listed in the lobby: reached by its link only
 )
 
 seats = Table(
@@ -59,6 +62,9 @@ seats = Table(
     Column("token_hash", String(64), nullable=True),
     Column("bot", String(32), nullable=True),
     Column("bot_seed", BigInteger, nullable=True),
+    Column("browser_hash", String(64), nullable=True),  # the browser that took the seat (its cookie, hashed)
+    Column("away", String(16), nullable=True),  # "left" or "resigned": a stand-in bot plays the seat
+    Column("clock", Float, nullable=True),  # seconds left on the move clock (timed tables)
 )
 
 actions = Table(
@@ -72,6 +78,9 @@ actions = Table(
 )
 
 
+LIVE = ("open", "playing")  # a table is closed when it expires unplayed or is abandoned
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
@@ -83,6 +92,9 @@ class SeatRow:
     token_hash: str | None = None
     bot: str | None = None
     bot_seed: int | None = None
+    browser: str | None = None
+    away: str | None = None
+    clock: float | None = None
 
 
 @dataclass
@@ -96,17 +108,27 @@ class TableRow:
     created: float
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    private: bool = False
+    updated: float = 0.0
 
 
 def default_url(path: str = "parlour.db") -> str:
     return f"sqlite:///{path}"
 
 
+def database_url(url: str) -> str:
+    """`url` with PostgreSQL's driver made explicit: psycopg 3 (the `postgresql` extra), not psycopg2."""
+    for plain in ("postgresql://", "postgres://"):
+        if url.startswith(plain):
+            return "postgresql+psycopg://" + url[len(plain) :]
+    return url
+
+
 class Store:
     """The database behind the server; every method is one short transaction."""
 
     def __init__(self, url: str | None = None) -> None:
-        url = url or default_url()
+        url = database_url(url or default_url())
         sqlite = url.startswith("sqlite")
         extra: dict[str, Any] = {}
         if sqlite:
@@ -117,6 +139,7 @@ class Store:
         if sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        _add_missing_columns(self.engine)
         self._insert_action = insert(actions)
 
     def close(self) -> None:
@@ -135,6 +158,7 @@ class Store:
                     settings=row.settings,
                     created=now,
                     updated=now,
+                    private=row.private,
                 )
             )
             for seat in row.seats:
@@ -172,15 +196,20 @@ class Store:
             return self._complete(conn, dict(found))
 
     def load_active(self) -> list[TableRow]:
-        """Every table not yet over (open or playing): what a restarted server takes back."""
+        """Every live table (open or playing): what a restarted server takes back."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables).where(tables.c.status != "over")).mappings().all()
+            rows = conn.execute(select(tables).where(tables.c.status.in_(LIVE))).mappings().all()
             return [self._complete(conn, dict(row)) for row in rows]
 
-    def recent(self, limit: int = 30, before: tuple[float, str] | None = None) -> list[dict[str, Any]]:
-        """The latest tables, newest first (the lobby's list); `before` (updated, id) pages on from a
-        table already listed (the id orders tables updated at the same instant)."""
+    def recent(
+        self, limit: int = 30, before: tuple[float, str] | None = None, finished: bool = False
+    ) -> list[dict[str, Any]]:
+        """The latest tables, newest first; `before` (updated, id) pages on from a table already
+        listed (the id orders tables updated at the same instant). `finished`: only games played to
+        their end that are not private (the lobby's list of games to replay)."""
         query = select(tables).order_by(tables.c.updated.desc(), tables.c.id.desc()).limit(limit)
+        if finished:
+            query = query.where(tables.c.status == "over", or_(tables.c.private.is_(None), tables.c.private.is_(False)))
         if before is not None:
             updated, table_id = before
             query = query.where(
@@ -202,9 +231,29 @@ class Store:
             status=row["status"],
             settings=_json(row["settings"]),
             created=float(row["created"]),
-            seats=[SeatRow(s["seat"], s["name"], s["token_hash"], s["bot"], s["bot_seed"]) for s in seat_rows],
+            seats=[
+                SeatRow(
+                    s["seat"],
+                    s["name"],
+                    s["token_hash"],
+                    s["bot"],
+                    s["bot_seed"],
+                    s["browser_hash"],
+                    s["away"],
+                    s["clock"],
+                )
+                for s in seat_rows
+            ],
             actions=[(int(a["seat"]), _json(a["action"])) for a in action_rows],
+            private=bool(row.get("private")),
+            updated=float(row["updated"]),
         )
+
+
+def _seat_row(s: Any) -> SeatRow:
+    return SeatRow(
+        s["seat"], s["name"], s["token_hash"], s["bot"], s["bot_seed"], s["browser_hash"], s["away"], s["clock"]
+    )
 
 
 def _seat_values(seat: SeatRow) -> dict[str, Any]:
@@ -214,7 +263,23 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "token_hash": seat.token_hash,
         "bot": seat.bot,
         "bot_seed": seat.bot_seed,
+        "browser_hash": seat.browser,
+        "away": seat.away,
+        "clock": seat.clock,
     }
+
+
+def _add_missing_columns(engine: Engine) -> None:
+    """Bring a database made by an older Parlour up to date: the columns added since are nullable,
+    so adding them is all a migration needs (tables and rows are kept as they are)."""
+    existing = inspect(engine)
+    with engine.begin() as conn:
+        for table in metadata.sorted_tables:
+            have = {column["name"] for column in existing.get_columns(table.name)}
+            for column in table.columns:
+                if column.name not in have:
+                    kind = column.type.compile(dialect=engine.dialect)
+                    conn.exec_driver_sql(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}')
 
 
 def _json(value: Any) -> Any:

@@ -1,10 +1,11 @@
-"""Live tables: seats, the one true state, bots, reaction-window timers and the clients watching.
+"""Live tables: seats, the one true state, bots and stand-ins, windows, clocks, the clients watching.
 
-A table goes open -> playing -> over. Only this module changes a state, always through
-`LiveTable.accept`, which validates, writes the action to the database, then applies it: an
-action the database did not take never happened. Everything runs on the event loop; only a
-bot's thinking runs in a worker thread, on a view (never the state), and its answer is
-validated like anyone's.
+A table goes open -> playing -> over (or closed: it expired unplayed, or was abandoned). Only
+this module changes a state, always through `LiveTable.accept`, which validates, writes the
+action to the database, then applies it: an action the database did not take never happened.
+Everything runs on the event loop and never waits on a client: messages are pushed onto each
+client's bounded queue (`clients.Outbox`). Bots think in worker processes (`thinking`), on a
+view (never the state), and their answers are validated like anyone's.
 """
 
 from __future__ import annotations
@@ -12,15 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import Bot, get_bot, resolve
 from parlour.engine import registry
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, Terminate
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.events import Event
 from parlour.engine.game import Game, fresh_seed
@@ -28,87 +27,77 @@ from parlour.engine.i18n import translate
 from parlour.engine.options import Options
 from parlour.engine.state import State
 from parlour.server import present
-from parlour.server.store import SeatRow, Store, TableRow, hash_token
+from parlour.server.clients import Audience, Client, encode
+from parlour.server.errors import TableError
+from parlour.server.limits import Limits
+from parlour.server.screens import Screens
+from parlour.server.seats import Seat, clean_name, new_token
+from parlour.server.store import TableRow, hash_token
+
+if TYPE_CHECKING:
+    from parlour.server.hub import Hub
 
 log = logging.getLogger("parlour.server")
 
-MAX_NAME = 24
-INLINE_MS = 2.0  # a bot whose decisions take less (on average) thinks on the event loop
-
-
-class TableError(Exception):
-    """A request the table refuses: `code` is a message key, said in the client's language."""
-
-    def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(code)
-        self.code = code
-        self.params = params
-
-    def text(self, lang: str) -> str:
-        return translate(self.code, lang, **self.params)
+SPECTATORS = ("none", "public", "all")  # what spectators of a live game see
+ON_RESIGN = ("end", "bot")  # a resignation ends the game (co-operative games) or a bot plays on
+BACK_SECONDS = 30.0  # at least this much on the clock for a person who comes back after running out
 
 
 @dataclass
 class Settings:
-    """How a table runs: reaction windows' length and how long a bot waits before acting."""
+    """How the server runs its tables: the defaults of every table, the bots' workers and budget."""
 
     window_seconds: float = 20.0
     bot_delay: float = 0.6
+    bot_workers: int | None = None  # worker processes (None: one per core; 0: threads, for tests)
+    bot_budget: float = 1.5  # seconds a bot may think about one move
+    limits: Limits = field(default_factory=Limits)
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """How one table runs, chosen by its host (stored with the table)."""
+
+    window_seconds: float = 20.0
+    bot_delay: float = 0.6
+    spectators: str = "public"
+    private: bool = False
+    clock_base: float | None = None  # seconds each person starts with; None: no move clock
+    clock_per_move: float = 0.0  # seconds added after each of their moves
+    on_resign: str = "bot"
 
     def to_json(self) -> dict[str, Any]:
-        return {"window_seconds": self.window_seconds, "bot_delay": self.bot_delay}
+        return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Settings:
-        return cls(**{k: v for k, v in data.items() if k in ("window_seconds", "bot_delay")})
+    def from_json(cls, data: dict[str, Any]) -> TableRules:
+        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        return cls(**known)
+
+    def summary(self) -> dict[str, Any]:
+        clock = None if self.clock_base is None else {"base": self.clock_base, "per_move": self.clock_per_move}
+        return {"spectators": self.spectators, "private": self.private, "clock": clock, "on_resign": self.on_resign}
 
 
-@dataclass
-class Seat:
-    index: int
-    name: str | None = None
-    token_hash: str | None = None
-    bot: str | None = None
-    bot_seed: int | None = None
-    player: Bot | None = None
-
-    @property
-    def taken(self) -> bool:
-        return self.bot is not None or self.token_hash is not None
-
-    def row(self) -> SeatRow:
-        return SeatRow(self.index, self.name, self.token_hash, self.bot, self.bot_seed)
-
-    @classmethod
-    def from_row(cls, row: SeatRow) -> Seat:
-        return cls(row.seat, row.name, row.token_hash, row.bot, row.bot_seed)
+def summarize_row(row: TableRow) -> dict[str, Any]:
+    """The summary of a table not in memory (a finished one), without replaying its game."""
+    game = registry.get(row.game)
+    options = game.options_type.from_json(row.options)
+    seats = [Seat.from_row(seat) for seat in row.seats]
+    rules = TableRules.from_json(row.settings)
+    return _summary(row.id, game, options, row.status, rules, [seat.summary(None, None) for seat in seats], None)
 
 
-Send = Callable[[dict[str, Any]], Awaitable[None]]
-
-
-@dataclass(eq=False)
-class Client:
-    """One websocket watching a table: as a seat (with its token) or as a spectator."""
-
-    send: Send
-    seat: int | None
-    lang: str = "en"
-    sent_log: int = 0  # how many log lines this client already has
-    sent_lang: str = ""
-    actions: list[float] = field(default_factory=list)  # recent action times, for flood control
-
-
-def summarize(
+def _summary(
     table_id: str,
     game: Game[Any],
     options: Options,
     status: str,
-    settings: Settings,
-    seats: list[Seat],
+    rules: TableRules,
+    seats: list[dict[str, Any]],
     you: int | None,
 ) -> dict[str, Any]:
-    """A table's public summary (the lobby's line, the table page's seats)."""
     return {
         "id": table_id,
         "game": game.id,
@@ -117,32 +106,12 @@ def summarize(
         "options_text": options.describe(),
         "players": options.players,
         "status": status,
-        "window_seconds": settings.window_seconds,
-        "seats": [
-            {"seat": seat.index, "name": seat.name, "bot": seat.bot, "taken": seat.taken, "you": seat.index == you}
-            for seat in seats
-        ],
+        "window_seconds": rules.window_seconds,
+        **rules.summary(),
+        "seats": seats,
         "host": 0,
         "you": you,
     }
-
-
-def summarize_row(row: TableRow) -> dict[str, Any]:
-    """The summary of a table not in memory (a finished one), without replaying its game."""
-    game = registry.get(row.game)
-    seats = [Seat.from_row(seat) for seat in row.seats]
-    options = game.options_type.from_json(row.options)
-    return summarize(row.id, game, options, row.status, Settings.from_json(row.settings), seats, None)
-
-
-def clean_name(value: Any) -> str:
-    """A display name a person typed: trimmed, printable, at most MAX_NAME characters."""
-    if not isinstance(value, str):
-        raise TableError("web.error.name")
-    name = " ".join("".join(ch for ch in value if ch.isprintable()).split())[:MAX_NAME]
-    if not name:
-        raise TableError("web.error.name")
-    return name
 
 
 class LiveTable:
@@ -153,8 +122,9 @@ class LiveTable:
         self.options: Options = self.game.options_type.from_json(row.options)
         self.seed = row.seed
         self.status = row.status
-        self.settings = Settings.from_json(row.settings)
+        self.rules = TableRules.from_json(row.settings)
         self.created = row.created
+        self.updated = row.updated or row.created  # the lobby's order: seats taken, started, ended
         self.seats = [Seat.from_row(seat) for seat in row.seats]
         for seat in self.seats:
             if seat.bot is not None:
@@ -162,14 +132,23 @@ class LiveTable:
         self.state: State | None = None
         self.turns: list[tuple[int, list[Event]]] = []  # (seat, events); seat -1: opening events
         self.clients: set[Client] = set()
+        self.screens = Screens(self)
+        self.banned: set[str] = set()  # browsers the host freed a seat of (before the start)
         self.window_id = 0
         self.acting_since: dict[int, int] = {}  # seat -> the state number since which it may act
+        self.last_move: dict[int, int] = {}  # seat -> the number of its last accepted move
         self.window_pending: frozenset[int] = frozenset()
         self.deadline: float | None = None
+        self.ticking: tuple[int, float] | None = None  # the move clock running: (seat, monotonic start)
+        self.last_seen = time.monotonic()  # when a client was last connected
+        self.person_seen = time.monotonic()  # when a person (a seat's token) was last connected
         self._bot_task: asyncio.Task[None] | None = None
-        self._public: tuple[int, dict[str, Any]] | None = None
         self._window_task: asyncio.Task[None] | None = None
+        self._wake_task: asyncio.Task[None] | None = None
         if self.status != "open":
+            now = time.monotonic()
+            for seat in self.seats:  # a restarted server: nobody is connected yet
+                seat.gone_since = now
             self._start_state()
             for actor, action in row.actions:
                 state = self.state_or_fail()
@@ -183,8 +162,16 @@ class LiveTable:
     # -- what clients see ------------------------------------------------------------------
 
     @property
+    def limits(self) -> Limits:
+        return self.hub.settings.limits
+
+    @property
     def seq(self) -> int:
         return 0 if self.state is None else len(self.state.history)
+
+    @property
+    def live(self) -> bool:
+        return self.status in ("open", "playing")
 
     def names(self, lang: str = "en") -> list[str]:
         """The seats' names; a bot is "Bot 2" in the reader's language."""
@@ -193,129 +180,254 @@ class LiveTable:
             for seat in self.seats
         ]
 
+    def absence(self, seat: Seat) -> str | None:
+        """Why a stand-in plays this person's seat now (None: the person plays it, or it is a bot's)."""
+        if not seat.person or self.status != "playing":
+            return None
+        if seat.away is not None:
+            return seat.away
+        if seat.timed_out:
+            return "timeout"
+        if seat.connections == 0 and seat.gone_since is not None:
+            away_after = self.limits.away_after
+            if away_after > 0 and time.monotonic() - seat.gone_since >= away_after:
+                return "gone"
+        return None
+
     def summary(self, you: int | None = None) -> dict[str, Any]:
         """The table as the lobby shows it: public to everyone who has the link."""
-        return summarize(self.id, self.game, self.options, self.status, self.settings, self.seats, you)
+        seats = [seat.summary(you, self.absence(seat)) for seat in self.seats]
+        return _summary(self.id, self.game, self.options, self.status, self.rules, seats, you)
+
+    def audience_for(self, seat: int | None) -> Audience | None:
+        """What a client sees: its seat's view, or what the table's spectators see (None: nothing)."""
+        if seat is not None:
+            return seat
+        if self.status == "over":
+            return "all"  # a finished game: every hand, as its replay shows
+        if self.rules.spectators == "none":
+            return None
+        return "all" if self.rules.spectators == "all" else "public"
 
     def public_view(self) -> dict[str, Any]:
-        """The spectator's view of the current state, built once per move (several readers want it)."""
-        if self._public is None or self._public[0] != self.seq:
-            self._public = (self.seq, self.state_or_fail().view(None))
-        return self._public[1]
+        """The public table now (whom to ask, the window): read by several, built once per state."""
+        return self.screens.view("public")
 
     def state_or_fail(self) -> State:
         if self.state is None:
             raise TableError("web.error.not-started")
         return self.state
 
-    def message_for(self, client: Client) -> dict[str, Any]:
-        """The full screen of one client: its view, its moves, the log it has not seen yet."""
-        state = self.state_or_fail()
-        seat = client.seat
-        names = self.names(client.lang)
-        view = state.view(seat)
-        fresh = client.sent_lang != client.lang
-        start = 0 if fresh else client.sent_log
-        lines = present.log_lines(self.game.id, self.turns, seat, view, client.lang, names, start)
-        client.sent_log = len(self.turns)
-        client.sent_lang = client.lang
-        result = state.result()
-        over = result is not None
-        if over and present.frontend(self.game.id).reveal_at_end:
-            view = state.view(None)  # Hanabi: once the game is over every hand may be shown
-        legal = [] if seat is None or over else present.legal_entries(state, seat, client.lang, names)
-        to_act = sorted(state.to_act())
-        waiting = present.next_to_ask(self.game.id, state, self.public_view())
-        message: dict[str, Any] = {
-            "type": "state",
-            "seq": self.seq,
-            "seat": seat,
-            "names": names,
-            "view": view,
-            "legal": legal,
-            "to_act": to_act,
-            "waiting_for": waiting,
-            "log": lines,
-            "log_reset": fresh,
-            "window": None,
-            "result": None,
-        }
+    def waiting_for(self) -> int | None:
+        """Whom the table waits for, by the game's own convention (None when over or not started)."""
+        if self.state is None or self.state.is_over():
+            return None
+        return present.next_to_ask(self.game.id, self.state, self.public_view())
+
+    def _extra(self) -> dict[str, Any]:
+        """The parts of a state message that are the table's, not the game's: window and clocks."""
+        extra: dict[str, Any] = {}
         if self.window_pending and self.deadline is not None:
-            message["window"] = {
+            extra["window"] = {
                 "pending": sorted(self.window_pending),
                 "deadline_ms": int(self.deadline * 1000),
-                "seconds": self.settings.window_seconds,
+                "seconds": self.rules.window_seconds,
             }
-        if result is not None:
-            message["result"] = {
-                **result.to_json(),
-                "lines": present.end_lines(self.game.id, result.to_json(), view, client.lang, names),
+        if self.rules.clock_base is not None:
+            running = None
+            if self.ticking is not None:
+                seat, since = self.ticking
+                left = max(0.0, (self.seats[seat].clock or 0.0) - (time.monotonic() - since))
+                running = {"seat": seat, "deadline_ms": int((time.time() + left) * 1000)}
+            extra["clock"] = {
+                "seconds": {str(s.index): round(s.clock or 0.0, 1) for s in self.seats if s.person},
+                "per_move": self.rules.clock_per_move,
+                "running": running,
             }
-        return message
+        return extra
 
-    async def broadcast(self) -> None:
+    def screen(self, client: Client) -> str | None:
+        """The encoded state message for `client` (None: the game has not started, or it sees nothing)."""
+        if self.state is None or client.audience is None:
+            return None
+        return self.screens.text_for(client, self._extra)
+
+    def send_screen(self, client: Client) -> None:
+        text = self.screen(client)
+        if text is not None:
+            client.push(text)
+
+    def broadcast(self, skip: Client | None = None) -> None:
+        """Every client's screen, pushed onto its queue (a client that fell behind is dropped)."""
         if self.state is None:
             return
+        self.screens.encoded.clear()  # the window or a clock may have moved without a move
         for client in list(self.clients):
-            await self.hub.safe_send(client, self.message_for(client))
+            if client is not skip:
+                self.send_screen(client)
 
-    async def broadcast_summary(self) -> None:
+    def broadcast_summary(self, skip: Client | None = None) -> None:
+        shared: dict[int | None, str] = {}
         for client in list(self.clients):
-            await self.hub.safe_send(client, {"type": "table", "table": self.summary(client.seat)})
+            if client is skip:
+                continue
+            text = shared.get(client.seat)
+            if text is None:
+                text = shared[client.seat] = encode({"type": "table", "table": self.summary(client.seat)})
+            client.push(text)
 
-    # -- seats -----------------------------------------------------------------------------
+    # -- who is here -----------------------------------------------------------------------
 
     def seat_for_token(self, token: Any) -> int | None:
         if not isinstance(token, str) or not token or len(token) > 200:
             return None
         hashed = hash_token(token)
         for seat in self.seats:
-            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, hashed):
+            if seat.holds(hashed):
                 return seat.index
         return None
 
-    def join(self, name: Any, wanted: Any = None) -> tuple[int, str]:
+    def seat_of_browser(self, browser: str | None) -> int | None:
+        """The seat this browser took (its cookie's hash), if any."""
+        if browser is None:
+            return None
+        for seat in self.seats:
+            if seat.browser is not None and seat.browser == browser:
+                return seat.index
+        return None
+
+    def connect(self, client: Client) -> None:
+        """A client said hello: it is welcomed and sent its screen; the others learn a person is back."""
+        self.clients.add(client)
+        self.last_seen = time.monotonic()
+        came: Seat | None = None
+        if client.seat is not None:
+            seat = self.seats[client.seat]
+            seat.connections += 1
+            seat.gone_since = None
+            if seat.away is None and not seat.timed_out:
+                seat.stand_in = None  # back: a later absence starts a stand-in that knows the moves since
+            self.person_seen = self.last_seen
+            came = seat if seat.connections == 1 else None
+        client.send({"type": "welcome", "seat": client.seat, "table": self.summary(client.seat)})
+        self.send_screen(client)
+        if came is not None:
+            self.presence_changed(skip=client)
+
+    def disconnect(self, client: Client) -> None:
+        if client not in self.clients:
+            return
+        self.clients.discard(client)
+        client.outbox.close()
+        now = time.monotonic()
+        self.last_seen = now
+        if client.seat is not None:
+            seat = self.seats[client.seat]
+            seat.connections = max(0, seat.connections - 1)
+            self.person_seen = now
+            if seat.connections == 0:
+                seat.gone_since = now
+                self.presence_changed()
+
+    def presence_changed(self, skip: Client | None = None) -> None:
+        """Someone came or went: the lobby line, the clock and the stand-ins may change."""
+        self.broadcast_summary(skip)
+        if self.status == "playing":
+            self._run_clock(None)
+            self.broadcast(skip)
+            self._kick_bots()
+            self._schedule_wake()
+
+    # -- seats before the start --------------------------------------------------------------
+
+    def join(self, name: Any, wanted: Any, browser: str | None) -> tuple[int, str]:
         """Take a free seat (the one wanted, or the first): returns (seat, token)."""
         if self.status != "open":
             raise TableError("web.error.started")
+        if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
+            raise TableError("web.error.seat")
         clean = clean_name(name)
+        if browser is not None:
+            if browser in self.banned:
+                raise TableError("web.error.banned", status=403)
+            if self.seat_of_browser(browser) is not None:
+                raise TableError("web.error.one-seat")
         free = [seat for seat in self.seats if not seat.taken]
         if wanted is not None:
             free = [seat for seat in free if seat.index == wanted]
         if not free:
             raise TableError("web.error.full")
         seat = free[0]
-        token = secrets.token_urlsafe(24)
-        seat.name, seat.token_hash = clean, hash_token(token)
+        token, seat.token_hash = new_token()
+        seat.name, seat.browser = clean, browser
         self.hub.store.save_seat(self.id, seat.row())
+        self.updated = time.time()
+        self.screens.forget()
         return seat.index, token
 
-    def set_bot(self, by: int | None, index: Any, bot: Any) -> None:
-        """The host gives an empty seat to a bot (or takes a bot out of one)."""
+    def _host_command(self, by: int | None, index: Any) -> Seat:
         if by != 0:
             raise TableError("web.error.host-only")
         if self.status != "open":
             raise TableError("web.error.started")
         if not isinstance(index, int) or isinstance(index, bool) or not 0 < index < len(self.seats):
             raise TableError("web.error.seat")
-        seat = self.seats[index]
-        if seat.token_hash is not None:
-            raise TableError("web.error.seat-taken")
-        if bot is None:
-            seat.bot = seat.name = seat.player = seat.bot_seed = None
-        else:
-            if not isinstance(bot, str):
-                raise TableError("web.error.bot")
+        return self.seats[index]
+
+    def set_bot(self, by: int | None, index: Any, bot: Any) -> None:
+        """The host gives a seat to a bot (a person sitting there loses it), or frees it (`bot` None)."""
+        seat = self._host_command(by, index)
+        if bot is not None and not isinstance(bot, str):
+            raise TableError("web.error.bot")
+        info = None
+        if bot is not None:
             try:
                 info = resolve(self.game.id, bot)
             except BadInput:
                 raise TableError("web.error.bot") from None
+        self._unseat(seat)
+        if info is not None:
             seat.bot = "best" if bot == "best" else info.name
-            seat.bot_seed, seat.name = fresh_seed(), None
-            seat.player = get_bot(self.game.id, bot, seat.bot_seed)
+            seat.bot_seed = fresh_seed()
+            seat.player = get_bot(self.game.id, seat.bot, seat.bot_seed)
         self.hub.store.save_seat(self.id, seat.row())
+        self.updated = time.time()
+        self.screens.forget()
+        self.broadcast_summary()
 
-    async def start(self, by: int | None) -> None:
+    def _unseat(self, seat: Seat) -> None:
+        """Free `seat`; a person sitting there is told and watches from now on (and may not rejoin)."""
+        if seat.person:
+            if seat.browser is not None:
+                self.banned.add(seat.browser)
+            for client in [c for c in self.clients if c.seat == seat.index]:
+                client.seat, client.audience = None, self.audience_for(None)
+                client.send(
+                    {
+                        "type": "error",
+                        "code": "web.error.removed",
+                        "message": translate("web.error.removed", client.lang),
+                    }
+                )
+        seat.free()
+        seat.connections = 0
+
+    def leave_open(self, by: int) -> None:
+        """A person leaves before the start: their seat is free again; the host leaving closes the table."""
+        if by == 0:
+            self.close_table("closed")
+            return
+        seat = self.seats[by]
+        for client in [c for c in self.clients if c.seat == by]:
+            client.seat, client.audience = None, self.audience_for(None)
+        seat.free()
+        seat.connections = 0
+        self.hub.store.save_seat(self.id, seat.row())
+        self.updated = time.time()
+        self.screens.forget()
+        self.broadcast_summary()
+
+    def start(self, by: int | None) -> None:
         if by != 0:
             raise TableError("web.error.host-only")
         if self.status != "open":
@@ -324,9 +436,19 @@ class LiveTable:
             raise TableError("web.error.empty-seats")
         self.hub.store.set_status(self.id, "playing")
         self.status = "playing"
+        self.updated = time.time()
+        if self.rules.clock_base is not None:
+            for seat in self.seats:
+                if seat.person:
+                    seat.clock = self.rules.clock_base
+                    self.hub.store.save_seat(self.id, seat.row())
+        for seat in self.seats:
+            if seat.person and seat.connections == 0:
+                seat.gone_since = time.monotonic()
         self._start_state()
-        await self.broadcast_summary()
-        await self.after_change()
+        self.hub.opened(self, False)
+        self.broadcast_summary()
+        self.after_change(None)
 
     def _start_state(self) -> None:
         self.state = self.game.new_state(self.options, seed=self.seed)
@@ -334,10 +456,60 @@ class LiveTable:
             self.turns.append((-1, list(self.state.opening_events)))
         self._note_acting()
 
+    # -- during play: leaving, resigning, coming back ------------------------------------------
+
+    def leave(self, by: int) -> None:
+        """A person leaves: before the start their seat is freed; during play a bot plays it until they are back."""
+        if self.status == "open":
+            self.leave_open(by)
+            return
+        seat = self._playing_seat(by)
+        seat.away = "left"
+        self.hub.store.save_seat(self.id, seat.row())
+        self.presence_changed()
+
+    def resign(self, by: int) -> None:
+        """A person resigns: the game ends (a co-operative game whose host chose so) or a bot plays on."""
+        seat = self._playing_seat(by)
+        if self.rules.on_resign == "end" and self.game.terminable:
+            self.accept(by, Terminate(), person=True)
+            self.after_change(by)
+            return
+        seat.away = "resigned"
+        self.hub.store.save_seat(self.id, seat.row())
+        self.presence_changed()
+
+    def back(self, by: int) -> None:
+        """A person takes their seat back from its stand-in (after leaving, or after running out of time)."""
+        seat = self._playing_seat(by)
+        if not self._come_back(seat):
+            raise TableError("web.error.not-away")
+        self.presence_changed()
+
+    def _playing_seat(self, by: int) -> Seat:
+        if self.status != "playing":
+            raise TableError("web.error.not-playing")
+        seat = self.seats[by]
+        if seat.away == "resigned":
+            raise TableError("web.error.resigned")
+        return seat
+
+    def _come_back(self, seat: Seat) -> bool:
+        """Clear a person's absence (not a resignation); whether there was one to clear."""
+        if seat.away != "left" and not seat.timed_out:
+            return False
+        seat.away, seat.stand_in = None, None
+        if seat.timed_out:
+            seat.timed_out = False
+            seat.clock = max(seat.clock or 0.0, self.rules.clock_per_move, BACK_SECONDS)
+        self.hub.store.save_seat(self.id, seat.row())
+        return True
+
     # -- actions ---------------------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> None:
         state = self.state_or_fail()
+        self.last_move[seat] = len(state.history)
         self.turns.append((seat, state.apply(seat, action)))
         if state.is_over():
             self.status = "over"
@@ -347,43 +519,102 @@ class LiveTable:
         to_act = self.state_or_fail().to_act()
         self.acting_since = {seat: self.acting_since.get(seat, self.seq) for seat in to_act}
 
-    def accept(self, seat: int, action: Any) -> None:
-        """Validate, persist, apply. Raises BadInput/IllegalAction/TableError and then changes nothing."""
+    def accept(self, seat: int, action: Any, person: bool = False) -> None:
+        """Validate, persist, apply. Raises BadInput/IllegalAction/TableError and then changes nothing.
+
+        `person`: the seat's person moves (not its bot or stand-in): a person who had left or run
+        out of time is back.
+        """
         if self.status != "playing":
             raise TableError("web.error.not-playing")
         state = self.state_or_fail()
+        if person and self.seats[seat].away == "resigned":
+            raise TableError("web.error.resigned")
         checked = state.validate(seat, action)
         # Written before it is applied: if the write fails, the game has not moved. A game that
         # this action ends is marked over just after; a restart in between finds it over anyway.
         self.hub.store.add_action(self.id, self.seq, seat, checked.to_json())
+        if person:
+            self._come_back(self.seats[seat])
         self._apply(seat, checked)
         if self.status == "over":
             self.hub.store.set_status(self.id, "over")
+            self.updated = time.time()
 
-    async def act(self, seat: int, action: Any) -> None:
-        self.accept(seat, action)
-        await self.after_change()
+    def act(self, seat: int, client_seq: Any, action: Any) -> None:
+        """A person's move, sent having seen state `client_seq` (see `is_current`)."""
+        if isinstance(action, dict) and action.get("type") == Terminate.TYPE:
+            raise TableError("web.error.terminate")  # only a resignation ends the game, where the host chose so
+        if not self.is_current(seat, client_seq, action):
+            raise TableError("web.error.stale")
+        self.accept(seat, action, person=True)
+        self.after_change(seat)
 
-    async def after_change(self) -> None:
+    def is_current(self, seat: int, client_seq: Any, action: Any) -> bool:
+        """Whether a move sent when the client saw state `client_seq` may still be played.
+
+        Yes if nothing happened since. On an older state, yes only if the seat has been able to act
+        ever since that state, has not moved since (a second click, a second tab: the first was
+        the move) and the move is still legal: in Rent a Hero others may use powers or answer a
+        window meanwhile, and their moves do not make this one stale.
+        """
+        if isinstance(client_seq, bool) or not isinstance(client_seq, int):
+            return False
+        if client_seq == self.seq:
+            return True
+        since = self.acting_since.get(seat)
+        if since is None or not since <= client_seq < self.seq:
+            return False
+        if self.last_move.get(seat, -1) >= client_seq:
+            return False
+        return self.state_or_fail().is_legal(seat, action)
+
+    def after_change(self, mover: int | None) -> None:
         self._track_window()
-        await self.broadcast()
+        self._run_clock(mover)
+        self.broadcast()
         if self.status == "over":
-            await self.broadcast_summary()  # the lobby and the table page learn the game is over
+            self.broadcast_summary()  # the lobby and the table page learn the game is over
+            self.hub.finished(self)
+            return
         self._kick_bots()
+        self._schedule_wake()
 
-    # -- bots and windows ------------------------------------------------------------------
+    # -- bots, stand-ins and windows -----------------------------------------------------------
+
+    def plays_for(self, index: int) -> Bot | None:
+        """The bot that plays seat `index` now: its own bot, or a person's stand-in while they are away."""
+        seat = self.seats[index]
+        if seat.player is not None:
+            return seat.player
+        if self.absence(seat) is None:
+            return None
+        if seat.stand_in is None:
+            seat.stand_in = self._stand_in(index)
+        return seat.stand_in
+
+    def _stand_in(self, index: int) -> Bot:
+        """A partner bot for a person's seat, told the seat's moves so far (its memory, if it keeps one)."""
+        bot = get_bot(self.game.id, "partner", fresh_seed())
+        remember = getattr(bot, "remember", None)
+        if remember is not None:
+            state = self.game.new_state(self.options, seed=self.seed)
+            for turn in self.state_or_fail().history:
+                if turn.seat == index:
+                    remember(state.view(index), turn.action)
+                state.apply(turn.seat, turn.action)
+        return bot
 
     def bot_to_move(self) -> int | None:
         state = self.state
         if state is None or state.is_over() or self.status != "playing":
             return None
-        to_act = state.to_act()
-        bots = sorted(s for s in to_act if self.seats[s].player is not None)
+        bots = sorted(s for s in state.to_act() if self.plays_for(s) is not None)
         if not bots:
             return None
         if self.window_pending & set(bots):
             return min(self.window_pending & set(bots))  # in a window, bots answer in any order
-        asked = present.next_to_ask(self.game.id, state, self.public_view())
+        asked = self.waiting_for()
         return asked if asked in bots else None
 
     def _kick_bots(self) -> None:
@@ -395,26 +626,37 @@ class LiveTable:
             seat = self.bot_to_move()
             if seat is None:
                 return
-            if self.settings.bot_delay > 0:
-                await asyncio.sleep(self.settings.bot_delay)
+            answering = seat in self.window_pending  # a window's answer is not paced: it shows nothing
+            if self.rules.bot_delay > 0 and not answering:
+                await asyncio.sleep(self.rules.bot_delay)
             state = self.state_or_fail()
-            player = self.seats[seat].player
-            if player is None or seat not in state.to_act():
+            player = self.plays_for(seat)
+            if player is None or seat not in state.to_act() or state.is_over():
                 continue
             seq = self.seq
             view, legal = state.view(seat), state.legal_actions(seat)
             try:
-                action = await self.hub.think(player, view, legal)
+                action, after = await self.hub.thinkers.think(player, view, legal)
             except Exception:  # a bot's bug must not stop the table: fall back on its first legal move
-                log.exception("bot %s failed at table %s", self.seats[seat].bot, self.id)
-                action = legal[0]
+                log.exception("a bot failed at table %s", self.id)
+                action, after = legal[0], player
+            if self.status != "playing":
+                return
+            if self.plays_for(seat) is player:  # the bot's memory moved on (a person back meanwhile: dropped)
+                if self.seats[seat].player is player:
+                    self.seats[seat].player = after
+                else:
+                    self.seats[seat].stand_in = after
             if self.seq != seq and not state.is_legal(seat, action):
                 continue  # someone acted meanwhile (a reaction window): think again
+            if self.plays_for(seat) is None:
+                continue  # the person came back while the stand-in thought
             try:
-                await self.act(seat, action)
+                self.accept(seat, action)
             except (BadInput, IllegalAction, TableError):
-                log.exception("bot %s chose a refused action at table %s", self.seats[seat].bot, self.id)
-                await self.act(seat, legal[0])
+                log.exception("a bot chose a refused action at table %s", self.id)
+                self.accept(seat, legal[0])
+            self.after_change(seat)
 
     def _track_window(self) -> None:
         """Open, keep or close the reaction-window timer after a change."""
@@ -425,7 +667,7 @@ class LiveTable:
             return
         if not pending <= self.window_pending:  # a new window (or seats called back into one)
             self.window_id += 1
-            self.deadline = time.time() + self.settings.window_seconds
+            self.deadline = time.time() + self.rules.window_seconds
             window_id = self.window_id
             if self._window_task is not None:
                 self._window_task.cancel()
@@ -435,17 +677,19 @@ class LiveTable:
     async def _close_window(self, window_id: int) -> None:
         """When the window's time is up, every person who has not answered declines."""
         try:
-            await self._expire_window(window_id)
+            await asyncio.sleep(self.rules.window_seconds)
+            self._expire_window(window_id)
+        except asyncio.CancelledError:
+            raise
         except Exception:  # a timer's failure must be seen, and must not take the table down
             log.exception("closing a window failed at table %s", self.id)
 
-    async def _expire_window(self, window_id: int) -> None:
-        await asyncio.sleep(self.settings.window_seconds)
+    def _expire_window(self, window_id: int) -> None:
         action = present.timeout_action(self.game.id)
         if action is None:
             return
         while self.window_id == window_id and self.state is not None and not self.state.is_over():
-            people = sorted(s for s in self.window_pending if self.seats[s].player is None)
+            people = sorted(s for s in self.window_pending if self.plays_for(s) is None)
             if not people:
                 break
             try:
@@ -453,142 +697,88 @@ class LiveTable:
             except (BadInput, IllegalAction, TableError):
                 break
             self._track_window()
-            if self.window_id != window_id:
-                break
-        await self.broadcast()
-        self._kick_bots()
+        self.after_change(None)
 
-    def is_current(self, seat: int, client_seq: Any, action: Any) -> bool:
-        """Whether a move sent when the client saw state `client_seq` may still be played.
+    # -- the move clock and the wake-up timer ------------------------------------------------
 
-        Yes if nothing happened since; or if the seat has been able to act ever since that
-        state and the move is still legal (in Rent a Hero others may use powers or answer a
-        window meanwhile; their moves do not make this one stale). Otherwise it is stale.
-        """
-        if client_seq == self.seq:
-            return True
-        since = self.acting_since.get(seat)
-        if isinstance(client_seq, bool) or not isinstance(client_seq, int) or since is None:
-            return False
-        return since <= client_seq < self.seq and self.state_or_fail().is_legal(seat, action)
+    def _run_clock(self, mover: int | None) -> None:
+        """Stop the clock that ran (the mover gains the time per move), start the asked person's."""
+        if self.rules.clock_base is None or self.status != "playing":
+            self.ticking = None
+            return
+        now = time.monotonic()
+        if self.ticking is not None:
+            index, since = self.ticking
+            seat = self.seats[index]
+            seat.clock = max(0.0, (seat.clock or 0.0) - (now - since))
+            if mover == index:
+                seat.clock += self.rules.clock_per_move
+            self.hub.store.save_seat(self.id, seat.row())
+            self.ticking = None
+        asked = self.waiting_for()
+        if asked is None or self.window_pending:
+            return
+        seat = self.seats[asked]
+        if seat.person and self.absence(seat) is None:
+            self.ticking = (asked, now)
+
+    def _schedule_wake(self) -> None:
+        """Wake up when the asked person's clock runs out, or when a gone person's grace ends."""
+        if self._wake_task is not None:
+            self._wake_task.cancel()
+            self._wake_task = None
+        if self.status != "playing":
+            return
+        now = time.monotonic()
+        times = []
+        if self.ticking is not None:
+            index, since = self.ticking
+            times.append(since + (self.seats[index].clock or 0.0))
+        away_after = self.limits.away_after
+        if away_after > 0:
+            times += [
+                s.gone_since + away_after
+                for s in self.seats
+                if s.person and s.connections == 0 and s.gone_since is not None and self.absence(s) is None
+            ]
+        if times:
+            delay = max(0.0, min(times) - now) + 0.01
+            self._wake_task = asyncio.get_running_loop().create_task(self._wake(delay))
+
+    async def _wake(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        self._wake_task = None
+        try:
+            if self.ticking is not None:
+                index, since = self.ticking
+                seat = self.seats[index]
+                if time.monotonic() - since >= (seat.clock or 0.0):
+                    seat.clock, seat.timed_out, self.ticking = 0.0, True, None
+                    self.hub.store.save_seat(self.id, seat.row())
+            self.presence_changed()
+        except Exception:
+            log.exception("a table's timer failed at table %s", self.id)
+
+    # -- the end of a table ----------------------------------------------------------------
+
+    def close_table(self, status: str) -> None:
+        """Close a table that will not be played (expired, abandoned, its host left before the start)."""
+        self.status = status
+        self.hub.store.set_status(self.id, status)
+        self.broadcast_summary()
+        for client in list(self.clients):
+            client.outbox.close("closed")
+        self.hub.closed(self)
+        self.stop()
+
+    def stop(self) -> None:
+        for task in (self._bot_task, self._window_task, self._wake_task):
+            if task is not None:
+                task.cancel()
 
     async def close(self) -> None:
-        for task in (self._bot_task, self._window_task):
+        for task in (self._bot_task, self._window_task, self._wake_task):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
-
-
-class Hub:
-    """Every live table, the database, and how bots think (a thread at a time per table)."""
-
-    def __init__(self, store: Store, settings: Settings | None = None) -> None:
-        self.store = store
-        self.settings = settings or Settings()
-        self.tables: dict[str, LiveTable] = {}
-        self.think_ms: dict[str, float] = {}  # kind of bot -> running mean decision time (ms)
-
-    def restore(self) -> int:
-        """Take back every unfinished table from the database (after a restart)."""
-        for row in self.store.load_active():
-            try:
-                table = self.tables[row.id] = LiveTable(self, row)
-                if table.status == "over":  # killed between its last action and marking it over
-                    self.store.set_status(row.id, "over")
-            except Exception:  # one bad record must not keep the others down
-                log.exception("table %s could not be restored", row.id)
-        return len(self.tables)
-
-    async def resume(self) -> None:
-        """Restart bots and window timers of restored tables (needs the running loop)."""
-        for table in self.tables.values():
-            if table.status == "playing":
-                table._track_window()
-                table._kick_bots()
-
-    def release(self, table: LiveTable) -> None:
-        """Forget a finished table nobody watches (the database keeps it; `get` reloads it)."""
-        if table.status == "over" and not table.clients and self.tables.get(table.id) is table:
-            del self.tables[table.id]
-
-    def get(self, table_id: Any) -> LiveTable:
-        if not isinstance(table_id, str) or len(table_id) > 32:
-            raise TableError("web.error.no-table")
-        table = self.tables.get(table_id)
-        if table is None:
-            row = self.store.load(table_id)
-            if row is None:
-                raise TableError("web.error.no-table")
-            table = LiveTable(self, row)
-            self.tables[table_id] = table
-        return table
-
-    def create(
-        self, game_id: Any, players: Any, variant: Any, options: Any, name: Any, bots: Any
-    ) -> tuple[LiveTable, str]:
-        """A new open table; the creator (the host) sits at seat 0. Returns (table, host token)."""
-        try:
-            game = registry.get(str(game_id))
-            values = dict(options) if isinstance(options, dict) else {}
-            opts = game.options_type.build(
-                players=players if isinstance(players, int) else None,
-                variant=variant if isinstance(variant, str) and variant else None,
-                overrides=values,
-            )
-        except BadInput as exc:
-            raise TableError("web.error.options", detail=str(exc)) from None
-        host = clean_name(name)
-        table_id = secrets.token_urlsafe(9)
-        token = secrets.token_urlsafe(24)
-        seat_rows = [SeatRow(0, host, hash_token(token))] + [SeatRow(i) for i in range(1, opts.players)]
-        row = TableRow(
-            id=table_id,
-            game=game.id,
-            options=opts.to_json(),
-            seed=fresh_seed(),
-            status="open",
-            settings=self.settings.to_json(),
-            created=time.time(),
-            seats=seat_rows,
-        )
-        table = LiveTable(self, row)
-        bot_list = bots if isinstance(bots, dict) else {}
-        for key, bot in bot_list.items():
-            index = int(key) if isinstance(key, str) and key.isdigit() else key
-            if bot:
-                table.set_bot(0, index, bot)
-        row.seats = [seat.row() for seat in table.seats]
-        self.store.create_table(row)
-        self.tables[table_id] = table
-        return table, token
-
-    async def think(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> Action:
-        """The bot's move: inline when it decides in a blink, else in a worker thread.
-
-        A thread for a bot that answers in a millisecond costs more than it saves (hand-offs and
-        the interpreter's 5 ms switch interval delay everyone else); a slow bot in the event loop
-        would stall every table. A kind of bot is judged by its running mean decision time.
-        """
-        kind = type(bot).__name__
-        mean = self.think_ms.get(kind, INLINE_MS)  # an unknown kind of bot starts in a thread
-        started = time.perf_counter()
-        if mean < INLINE_MS:
-            action = bot.choose(view, legal)
-        else:
-            action = await asyncio.to_thread(bot.choose, view, legal)
-        spent = (time.perf_counter() - started) * 1000
-        self.think_ms[kind] = 0.9 * mean + 0.1 * spent
-        return action
-
-    async def safe_send(self, client: Client, message: dict[str, Any]) -> None:
-        """Send, dropping a client whose connection broke (it will reconnect and be resent all)."""
-        try:
-            await client.send(message)
-        except Exception:
-            for table in self.tables.values():
-                table.clients.discard(client)
-
-    async def close(self) -> None:
-        for table in self.tables.values():
-            await table.close()

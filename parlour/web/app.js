@@ -13,6 +13,13 @@ const SEND_WINDOW = 2000; // ms
 const SEND_BUDGET = 30; // messages per SEND_WINDOW
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
 const LANGS = ["en", "fr", "es", "zh-Hant"];
+// Move clocks a host may pick: hanab.live's timed games, a starting time and a time per move.
+const CLOCKS = [
+  { id: "", base: null, perMove: 0 },
+  { id: "3+5", base: 180, perMove: 5 },
+  { id: "10+10", base: 600, perMove: 10 },
+  { id: "30+20", base: 1800, perMove: 20 },
+];
 const store = {
   get(key) {
     try {
@@ -88,9 +95,12 @@ class HomePage {
   constructor(root) {
     this.root = root;
     this.forms = {}; // game id -> the form's values, kept across re-renders (language changes)
-    this.tables = null; // the newest page, refreshed every few seconds
+    this.tables = null; // the newest page of live tables, refreshed every few seconds
     this.older = []; // pages asked for with "Older tables", kept as loaded
     this.next = null; // where the list goes on: the last page's `next`, or null at its end
+    this.finished = null; // the newest finished games (to replay), and their older pages
+    this.olderFinished = [];
+    this.nextFinished = null;
     this.timer = setInterval(() => this.loadTables(), 8000);
   }
 
@@ -109,22 +119,32 @@ class HomePage {
 
   async loadTables() {
     try {
-      const page = await api("/api/tables");
-      this.tables = page.tables;
-      if (!this.older.length) this.next = page.next || null;
+      const [live, finished] = await Promise.all([api("/api/tables"), api("/api/tables?finished=1")]);
+      this.tables = live.tables;
+      if (!this.older.length) this.next = live.next || null;
+      this.finished = finished.tables;
+      if (!this.olderFinished.length) this.nextFinished = finished.next || null;
     } catch (err) {
       this.tables = this.tables || [];
+      this.finished = this.finished || [];
     }
     this.redrawTables();
   }
 
-  async loadOlder() {
-    if (!this.next) return;
-    const { before, before_id: beforeId } = this.next;
+  async loadOlder(finished) {
+    const next = finished ? this.nextFinished : this.next;
+    if (!next) return;
+    const { before, before_id: beforeId } = next;
+    const kind = finished ? "&finished=1" : "";
     try {
-      const page = await api(`/api/tables?before=${before}&before_id=${encodeURIComponent(beforeId)}`);
-      this.older.push(...page.tables);
-      this.next = page.next || null;
+      const page = await api(`/api/tables?before=${before}&before_id=${encodeURIComponent(beforeId)}${kind}`);
+      if (finished) {
+        this.olderFinished.push(...page.tables);
+        this.nextFinished = page.next || null;
+      } else {
+        this.older.push(...page.tables);
+        this.next = page.next || null;
+      }
     } catch (err) {
       return; // the button stays: the player may try again
     }
@@ -132,8 +152,10 @@ class HomePage {
   }
 
   redrawTables() {
-    const list = this.root.querySelector("[data-testid=tables]");
-    if (list) list.replaceWith(this.tableList());
+    for (const [testid, draw] of [["tables", () => this.tableList()], ["finished", () => this.finishedList()]]) {
+      const list = this.root.querySelector(`[data-testid=${testid}]`);
+      if (list) list.replaceWith(draw());
+    }
   }
 
   values(game) {
@@ -144,6 +166,10 @@ class HomePage {
         variant: game.variants[0] ? game.variants[0].id : "",
         players: Math.max(game.min_players, Math.min(game.max_players, game.id === "rentahero" ? 3 : 2)),
         bots,
+        spectators: "public",
+        clock: "",
+        onResign: game.terminable ? "end" : "bot",
+        private: false,
       };
     }
     return this.forms[game.id];
@@ -157,7 +183,10 @@ class HomePage {
       h("section", { class: "games", "aria-label": t("web.new-table") }, app.games.map((game) => this.gameCard(game))),
       h("section", { class: "lobby", "aria-labelledby": "tables-title" },
         h("h2", { id: "tables-title" }, t("web.tables")),
-        this.tableList()));
+        this.tableList()),
+      h("section", { class: "lobby", "aria-labelledby": "finished-title" },
+        h("h2", { id: "finished-title" }, t("web.finished-games")),
+        this.finishedList()));
   }
 
   gameCard(game) {
@@ -242,6 +271,7 @@ class HomePage {
             onchange: (event) => { values.players = Number(event.target.value); draw(); },
           }, counts.map((n) => h("option", { value: n, selected: n === values.players }, String(n))))),
         seats.length ? h("fieldset", { class: "seat-choices" }, h("legend", {}, t("web.seats")), seats) : null,
+        this.tableRules(game, values),
         h("button", { type: "submit", class: "primary", testid: "create" }, t("web.create")));
     };
     draw();
@@ -253,8 +283,13 @@ class HomePage {
       const button = form.querySelector("[data-testid=create]");
       button.disabled = true;
       try {
+        const clock = CLOCKS.find((c) => c.id === values.clock) || CLOCKS[0];
         const made = await api(`/api/tables?lang=${currentLang()}`, {
           game: game.id, players: values.players, variant: values.variant, options: {}, name, bots,
+          spectators: values.spectators,
+          private: values.private,
+          on_resign: values.onResign,
+          clock: clock.base === null ? null : { base: clock.base, per_move: clock.perMove },
         });
         store.set("name", name);
         saveSeat(made.table.id, made.seat, made.token);
@@ -267,6 +302,41 @@ class HomePage {
     return form;
   }
 
+  /** The table's own rules: what spectators see, a move clock, what a resignation does, privacy. */
+  tableRules(game, values) {
+    const choice = (key, testid, current, options, onchange) => {
+      const id = `${testid}-${game.id}`;
+      return h("div", { class: "field" },
+        h("label", { for: id }, t(key)),
+        h("select", { id, testid, onchange: (event) => onchange(event.target.value) },
+          options.map(([value, label]) => h("option", { value, selected: value === current }, label))));
+    };
+    const sees = ["none", "public", ...(game.spectators_see_hidden ? ["all"] : [])];
+    const clocks = CLOCKS.map((c) => [c.id, c.base === null ? t("web.clock.none") : t("web.clock.preset", { minutes: c.base / 60, seconds: c.perMove })]);
+    return h("details", { class: "table-rules", testid: "table-rules-form" },
+      h("summary", {}, t("web.rules-of-table")),
+      choice("web.spectators", "spectators", values.spectators, sees.map((v) => [v, t(`web.spectators.${v}`)]), (v) => { values.spectators = v; }),
+      choice("web.clock", "clock", values.clock, clocks, (v) => { values.clock = v; }),
+      h("p", { class: "small muted" }, t("web.clock.help")),
+      game.terminable
+        ? choice("web.on-resign", "on-resign", values.onResign, ["end", "bot"].map((v) => [v, t(`web.on-resign.${v}`)]), (v) => { values.onResign = v; })
+        : null,
+      h("label", { class: "check" },
+        h("input", { type: "checkbox", testid: "private", checked: values.private, onchange: (event) => { values.private = event.target.checked; } }),
+        " ", t("web.private")));
+  }
+
+  finishedList() {
+    if (this.finished === null) return h("p", { testid: "finished" }, t("web.loading"));
+    if (!this.finished.length) return h("p", { testid: "finished", class: "muted" }, t("web.no-finished"));
+    const newest = new Set(this.finished.map((table) => table.id));
+    const rows = [...this.finished, ...this.olderFinished.filter((table) => !newest.has(table.id))];
+    const more = this.nextFinished
+      ? h("p", {}, h("button", { type: "button", class: "button", testid: "older-games", onclick: () => this.loadOlder(true) }, t("web.older-games")))
+      : null;
+    return h("div", { testid: "finished" }, h("ul", { class: "table-list" }, rows.map((table) => this.tableRow(table))), more);
+  }
+
   tableList() {
     if (this.tables === null) return h("p", { testid: "tables" }, t("web.loading"));
     if (!this.tables.length) return h("p", { testid: "tables", class: "muted" }, t("web.no-tables"));
@@ -274,23 +344,30 @@ class HomePage {
     const newest = new Set(this.tables.map((table) => table.id));
     const rows = [...this.tables, ...this.older.filter((table) => !newest.has(table.id))];
     const more = this.next
-      ? h("p", {}, h("button", { type: "button", class: "button", testid: "older-tables", onclick: () => this.loadOlder() }, t("web.older-tables")))
+      ? h("p", {}, h("button", { type: "button", class: "button", testid: "older-tables", onclick: () => this.loadOlder(false) }, t("web.older-tables")))
       : null;
     return h("div", { testid: "tables" }, h("ul", { class: "table-list" }, rows.map((table) => this.tableRow(table))), more);
   }
 
   tableRow(table) {
-    const mine = loadSeat(table.id);
+    // A browser that sits at a table opens it from its seat, never as a spectator.
+    const mine = loadSeat(table.id) || table.seated;
     const free = table.seats.some((seat) => !seat.taken);
     const who = table.seats.map((seat) => seatName(seat)).join(", ");
     const links = [];
-    if (mine && table.status !== "over") links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "open-table" }, t("web.open")));
+    const live = table.status === "open" || table.status === "playing";
+    if (mine && live) links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "open-table" }, t("web.open")));
     else if (table.status === "open" && free) links.push(h("a", { href: `/t/${table.id}`, class: "button primary", testid: "join-table" }, t("web.join")));
-    if (table.status !== "open" || !mine) links.push(h("a", { href: `/t/${table.id}?watch=1`, class: "button", testid: "watch-table" }, t("web.watch")));
+    if (!mine && table.status === "playing" && table.spectators !== "none") {
+      links.push(h("a", { href: `/t/${table.id}?watch=1`, class: "button", testid: "watch-table" }, t("web.watch")));
+    }
     if (table.status === "over") links.push(h("a", { href: `/replay/${table.id}`, class: "button", testid: "replay-table" }, t("web.replay")));
+    const badges = [];
+    if (live) badges.push(h("span", { class: "badge small", testid: "sees" }, t(`web.sees.${table.spectators || "public"}`)));
+    if (live && table.clock) badges.push(h("span", { class: "badge small", testid: "timed" }, t("web.clock.preset", { minutes: table.clock.base / 60, seconds: table.clock.per_move })));
     return h("li", { class: "table-row", testid: "table-row", "data-table": table.id },
       h("span", { class: "table-game" }, table.game_name),
-      h("span", { class: "table-who" }, who),
+      h("span", { class: "table-who" }, who, badges.length ? [" ", badges] : null),
       h("span", { class: ["status", `status-${table.status}`] }, t(`web.status.${table.status}`)),
       h("span", { class: "table-links" }, links));
   }
@@ -423,7 +500,9 @@ class TablePage {
         h("h1", {}, t("web.not-found")), h("p", {}, err.message), h("a", { href: "/" }, t("web.back"))));
       return;
     }
-    const mine = this.watch ? null : loadSeat(this.id);
+    // A seat of ours opens from that seat, even by the spectator link: never our cards face up.
+    const mine = loadSeat(this.id);
+    if (mine) this.watch = false;
     this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
       this.online = online;
       if (!online) this.busy = false;
@@ -452,7 +531,8 @@ class TablePage {
         break;
       case "table":
         this.summary = message.table;
-        if (!this.msg || this.summary.status === "open") this.render();
+        this.you = message.table.you; // the host may have freed our seat: we watch from now on
+        this.render();
         break;
       case "state":
         if (message.log_reset) this.log = [];
@@ -468,6 +548,8 @@ class TablePage {
           store.set(`seat.${this.id}`, null);
           this.link.restart(null);
         }
+        if (message.code === "web.error.removed") store.set(`seat.${this.id}`, null);
+        if (message.code === "web.error.seated") this.seatedElsewhere = true; // our seat, but not its key
         this.busy = false;
         if (this.summary && isRuleId(message.code, this.summary.game)) {
           toast(message.message, "error", { href: ruleHref(message.code), text: message.code });
@@ -503,7 +585,9 @@ class TablePage {
     const game = app.games.find((g) => g.id === this.summary.game);
     document.title = `${game ? game.name : this.summary.game_name} · ${t("web.title")}`;
     const parts = [this.header(game)];
-    if (this.msg) parts.push(this.playing());
+    const notice = this.notice();
+    if (notice) parts.push(notice);
+    else if (this.msg) parts.push(this.playing());
     else parts.push(this.lobby());
     const log = this.root.querySelector(".log-list");
     const atBottom = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
@@ -516,6 +600,18 @@ class TablePage {
     const fresh = this.root.querySelector(".log-list");
     if (fresh && atBottom) fresh.scrollTop = fresh.scrollHeight;
     this.countdown();
+  }
+
+  /** What replaces the table when there is nothing to show: a closed table, a game kept to its players. */
+  notice() {
+    const s = this.summary;
+    let text = null;
+    if (s.status === "closed") text = t("web.table-closed");
+    else if (this.seatedElsewhere) text = t("web.error.seated");
+    else if (!this.msg && this.you === null && s.status === "playing" && s.spectators === "none") text = t("web.no-spectators");
+    if (!text) return null;
+    return h("section", { class: "panel notice", testid: "table-notice", role: "status" },
+      h("p", {}, text), h("a", { href: "/", class: "button" }, t("web.back")));
   }
 
   header(game) {
@@ -541,13 +637,15 @@ class TablePage {
     const seats = h("ol", { class: "seats", testid: "seats" }, s.seats.map((seat) => {
       const label = seat.bot ? `${seatName(seat)} · ${botLabel(game, seat.bot)}` : seat.name || t("web.seat.empty");
       const controls = [];
-      if (host && seat.seat > 0 && !(seat.taken && !seat.bot)) {
-        if (seat.bot) {
+      if (host && seat.seat > 0) {
+        // Before the start the host decides every other seat: a bot, a friend's, or free again.
+        if (seat.taken) {
           controls.push(h("button", {
-            type: "button", testid: `remove-bot-${seat.seat}`,
+            type: "button", testid: seat.bot ? `remove-bot-${seat.seat}` : `free-seat-${seat.seat}`,
             onclick: () => this.link.send({ type: "bot", seat: seat.seat, bot: null }),
-          }, t("web.remove-bot")));
-        } else {
+          }, seat.bot ? t("web.remove-bot") : t("web.free-seat")));
+        }
+        if (!seat.bot) {
           const pick = h("select", { testid: `bot-level-${seat.seat}`, "aria-label": t("web.give-bot") },
             (game ? game.bots : []).map((bot) => h("option", { value: bot.id }, bot.label)));
           controls.push(pick, h("button", {
@@ -565,11 +663,13 @@ class TablePage {
     const spectate = this.link_(`/t/${this.id}?watch=1`);
     const free = s.seats.some((seat) => !seat.taken);
     const full = !free;
+    const links = [this.copyField(t("web.invite"), invite, "invite")];
+    if (s.spectators !== "none") links.push(this.copyField(t("web.watch-link"), spectate, "watch"));
+    links.push(h("p", { class: "small muted", testid: "sees-line" }, t(`web.sees.${s.spectators}`),
+      s.private ? ` · ${t("web.private-badge")}` : ""));
     const parts = [
       h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),
-      h("section", { class: "panel links" },
-        this.copyField(t("web.invite"), invite, "invite"),
-        this.copyField(t("web.watch-link"), spectate, "watch")),
+      h("section", { class: "panel links" }, links),
     ];
     if (this.you === null && !this.watch && free && s.status === "open") parts.unshift(this.joinForm());
     if (host) {
@@ -578,11 +678,31 @@ class TablePage {
         h("button", {
           type: "button", class: "primary big", testid: "start", disabled: !full,
           onclick: () => this.link.send({ type: "start" }),
-        }, t("web.start"))));
+        }, t("web.start")),
+        " ",
+        this.confirmButton("close-table", t("web.close-table"), t("web.confirm-close"), () => this.link.send({ type: "leave" }))));
     } else if (this.you !== null) {
-      parts.push(h("p", { class: "panel muted", testid: "waiting-host" }, t("web.waiting-host")));
+      parts.push(h("section", { class: "panel" },
+        h("p", { class: "muted", testid: "waiting-host" }, t("web.waiting-host")),
+        h("button", { type: "button", testid: "leave-table", onclick: () => this.leaveOpen() }, t("web.leave-table"))));
     }
     return h("div", { class: "lobby-view", testid: "lobby" }, parts);
+  }
+
+  leaveOpen() {
+    this.link.send({ type: "leave" });
+    store.set(`seat.${this.id}`, null); // the seat is free again; its key opens nothing any more
+  }
+
+  /** A button that asks once more, in place, before doing something that cannot be undone. */
+  confirmButton(testid, label, question, action) {
+    if (this.confirming !== testid) {
+      return h("button", { type: "button", testid, onclick: () => { this.confirming = testid; this.render(); } }, label);
+    }
+    return h("span", { class: "confirm", role: "group", "aria-label": question },
+      h("span", { class: "confirm-question" }, question), " ",
+      h("button", { type: "button", class: "primary", testid: `${testid}-yes`, onclick: () => { this.confirming = null; action(); } }, label), " ",
+      h("button", { type: "button", testid: `${testid}-no`, onclick: () => { this.confirming = null; this.render(); } }, t("web.cancel")));
   }
 
   copyField(label, url, key) {
@@ -649,7 +769,7 @@ class TablePage {
     const msg = this.msg;
     const renderer = RENDERERS[this.summary.game];
     const ctx = this.context();
-    const main = [this.turnLine(), this.windowLine()];
+    const main = [this.turnLine(), this.windowLine(), this.standInLine(), this.peopleStrip()];
     main.push(h("div", { class: "board", testid: "board" }, renderer.board(ctx)));
     if (msg.result) main.push(this.resultPanel());
     else if (msg.seat !== null && msg.seat !== undefined) {
@@ -659,10 +779,56 @@ class TablePage {
       else moves = moveGroups(msg.legal, ctx.act, { busy: ctx.busy });
       main.push(h("section", { class: "moves panel", testid: "moves", "aria-label": t("web.moves") },
         h("h2", {}, t("web.moves")), moves));
+      main.push(this.goingPanel());
     }
     return h("div", { class: "play-view" },
       h("div", { class: "play-main" }, main),
       logPanel(this.log, msg.seat));
+  }
+
+  /** Our own seat as the table sees it (its `away`: why a bot plays it now). */
+  ownSeat() {
+    return this.you === null || this.you === undefined ? null : this.summary.seats[this.you];
+  }
+
+  /** While a bot plays our seat: why, and the button that takes it back. */
+  standInLine() {
+    const own = this.ownSeat();
+    if (!own || !own.away || this.msg.result) return null;
+    return h("div", { class: "stand-in", testid: "stand-in", role: "status" },
+      h("span", {}, t("web.stand-in", { why: t(`web.away.${own.away}`) })),
+      own.away === "resigned" ? null
+        : h("button", { type: "button", class: "primary", testid: "take-back", onclick: () => this.link.send({ type: "back" }) }, t("web.take-back")));
+  }
+
+  /** Who is at the table: present, offline, played by a bot; each person's clock on a timed table. */
+  peopleStrip() {
+    const clock = this.msg.clock;
+    const people = this.summary.seats.filter((seat) => !seat.bot);
+    if (!people.length || (!clock && this.summary.seats.every((seat) => seat.bot || seat.seat === this.you))) return null;
+    return h("ul", { class: "people", testid: "people", "aria-label": t("web.players-here") },
+      people.map((seat) => {
+        let state = seat.connected ? "here" : "offline";
+        if (seat.away) state = seat.away === "resigned" ? "resigned" : "stand-in";
+        const left = clock && clock.seconds[String(seat.seat)];
+        return h("li", { class: ["person", `presence-${state}`, clock && clock.running && clock.running.seat === seat.seat ? "ticking" : ""], testid: `person-${seat.seat}` },
+          h("span", { class: "dot", "aria-hidden": "true" }),
+          h("span", { class: "person-name" }, this.msg.names[seat.seat]),
+          h("span", { class: "small muted", testid: "presence" }, t(`web.presence.${state}`)),
+          left !== undefined && left !== null ? h("span", { class: "clock", testid: `clock-${seat.seat}`, "data-seat": seat.seat }, clockText(left)) : null);
+      }));
+  }
+
+  /** Leaving (a bot plays until we are back) and resigning, each asked once more before it happens. */
+  goingPanel() {
+    const own = this.ownSeat();
+    if (!own || own.away === "resigned") return null;
+    const ends = this.summary.on_resign === "end";
+    return h("section", { class: "panel going", testid: "going" },
+      own.away === "left" ? null
+        : this.confirmButton("leave", t("web.leave"), t("web.confirm-leave"), () => this.link.send({ type: "leave" })),
+      " ",
+      this.confirmButton("resign", t("web.resign"), t(ends ? "web.confirm-resign.end" : "web.confirm-resign.bot"), () => this.link.send({ type: "resign" })));
   }
 
   turnLine() {
@@ -693,6 +859,12 @@ class TablePage {
   }
 
   countdown() {
+    // The running move clock counts down between the server's messages.
+    const clock = this.msg && this.msg.clock;
+    if (clock && clock.running && !this.msg.result) {
+      const el = this.root.querySelector(`[data-testid=clock-${clock.running.seat}]`);
+      if (el) el.textContent = clockText(Math.max(0, (clock.running.deadline_ms - Date.now()) / 1000));
+    }
     const line = this.root.querySelector("[data-testid=window-countdown]");
     if (!line || !this.deadline) return;
     const left = Math.max(0, this.deadline - Date.now());
@@ -716,6 +888,15 @@ class TablePage {
       h("ul", { class: "result-lines" }, (this.msg.result.lines || []).map((line) => h("li", {}, line))),
       h("p", { class: "result-links" }, links));
   }
+}
+
+/** Seconds on a clock as m:ss (h:mm:ss past an hour). */
+function clockText(seconds) {
+  const whole = Math.ceil(seconds);
+  const h_ = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const sec = String(whole % 60).padStart(2, "0");
+  return h_ ? `${h_}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
 function botLabel(game, botId) {

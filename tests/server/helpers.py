@@ -9,10 +9,14 @@ from typing import Any
 from starlette.testclient import TestClient
 
 from parlour.server.app import create_app
+from parlour.server.limits import Limits
 from parlour.server.tables import Settings
 
-# Windows never close by themselves here, so a test decides every answer.
-QUIET = Settings(window_seconds=1000, bot_delay=0)
+# Windows never close by themselves here, so a test decides every answer; bots think in threads
+# (tests/server/test_thinking.py runs them in worker processes).
+# Limits on creating and joining are lifted (tests/server/test_limits.py checks them).
+ROOMY = Limits(tables_per_minute=1e6, tables_burst=1e6, open_tables_per_address=10_000, joins_per_minute=1e6)
+QUIET = Settings(window_seconds=1000, bot_delay=0, bot_workers=0, limits=ROOMY)
 
 
 @contextlib.contextmanager
@@ -33,14 +37,19 @@ def new_table(
 
 
 def full_table(http: TestClient, game: str, players: int, **extra: Any) -> tuple[str, list[str]]:
-    """A table whose every seat is a person: (table id, the seats' tokens)."""
+    """A table whose every seat is a person, each from a browser of its own: (table id, the tokens).
+
+    `http` is left as yet another browser, one that holds no seat at the table.
+    """
     created = new_table(http, game, players, **extra)
     table_id = created["table"]["id"]
     tokens = [created["token"]]
     for seat in range(1, players):
+        http.cookies.clear()  # each seat from a browser of its own: one browser takes one seat
         joined = http.post(f"/api/tables/{table_id}/join", json={"name": f"P{seat}"}).json()
         assert joined["seat"] == seat
         tokens.append(joined["token"])
+    http.cookies.clear()  # from now on, a browser that holds no seat here (a spectator's)
     return table_id, tokens
 
 

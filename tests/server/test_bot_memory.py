@@ -9,8 +9,9 @@ from parlour.bots.base import get_bot
 from parlour.games.regicide import Regicide, RegicideOptions
 from parlour.games.regicide.search import SearchBot
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
+from parlour.server.hub import Hub
 from parlour.server.store import SeatRow, Store, TableRow
-from parlour.server.tables import Hub, LiveTable, Settings
+from parlour.server.tables import LiveTable, Settings, TableRules
 
 
 def test_a_restored_rent_a_hero_table_gives_its_bots_back_the_hints_they_asked() -> None:
@@ -36,12 +37,12 @@ def test_a_restored_rent_a_hero_table_gives_its_bots_back_the_hints_they_asked()
         options=RentAHeroOptions(players=3).to_json(),
         seed=seed,
         status="playing",
-        settings=Settings().to_json(),
+        settings=TableRules().to_json(),
         created=0.0,
         seats=[SeatRow(0, "Ann", "hash"), SeatRow(1, bot="simple", bot_seed=7), SeatRow(2, bot="simple", bot_seed=8)],
         actions=actions,
     )
-    table = LiveTable(Hub(Store("sqlite://")), row)
+    table = LiveTable(Hub(Store("sqlite://"), Settings(bot_workers=0)), row)
     for seat, bot in bots.items():
         restored = table.seats[seat].player
         assert getattr(restored, "asked") == getattr(bot, "asked")  # noqa: B009

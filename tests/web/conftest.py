@@ -73,11 +73,16 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     from parlour.server.app import create_app
     from parlour.server.tables import Settings
+    from tests.server.helpers import ROOMY
 
     db = tmp_path_factory.mktemp("db") / "parlour.db"
-    app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0))
+    # Bots think in worker processes, as in `parlour serve`; one address makes every table here.
+    app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=ROOMY))
     port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    from parlour.server.transport import AbortableWebSocket
+
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", ws=AbortableWebSocket)
+    server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20

@@ -69,6 +69,7 @@ def create_table(
     variant: str | None = None,
     players: int | None = None,
     seats: dict[int, str] | None = None,
+    spectators: str | None = None,
 ) -> str:
     """Fill the home page's form for `game` and create the table: returns its id."""
     page.goto(base + "/")
@@ -80,6 +81,9 @@ def create_table(
         form.get_by_test_id("players").select_option(str(players))
     for seat, choice in (seats or {}).items():
         form.get_by_test_id(f"seat-choice-{seat}").select_option(choice)
+    if spectators:
+        form.get_by_test_id("table-rules-form").locator("summary").click()
+        form.get_by_test_id("spectators").select_option(spectators)
     form.get_by_test_id("create").click()
     page.wait_for_url(re.compile(r"/t/[A-Za-z0-9_-]+$"))
     page.get_by_test_id("seats").wait_for()
@@ -348,18 +352,25 @@ def test_language_switch_changes_the_words(browser: Any, live_server: str, artif
 
 
 SPECTATED = [
-    pytest.param("hanabi", 2, {1: "simple"}, id="hanabi"),
-    pytest.param("regicide", 2, {1: "simple"}, id="regicide"),
-    pytest.param("rentahero", 3, {1: "simple", 2: "simple"}, id="rentahero"),
+    pytest.param("hanabi", 2, {1: "simple"}, None, id="hanabi"),
+    pytest.param("hanabi", 2, {1: "simple"}, "all", id="hanabi-every-hand"),
+    pytest.param("regicide", 2, {1: "simple"}, None, id="regicide"),
+    pytest.param("rentahero", 3, {1: "simple", 2: "simple"}, None, id="rentahero"),
 ]
 
 
-@pytest.mark.parametrize(("game", "players", "seats"), SPECTATED)
+@pytest.mark.parametrize(("game", "players", "seats", "spectators"), SPECTATED)
 def test_spectator_link_is_read_only(
-    browser: Any, live_server: str, artifacts: Path, game: str, players: int, seats: dict[int, str]
+    browser: Any,
+    live_server: str,
+    artifacts: Path,
+    game: str,
+    players: int,
+    seats: dict[int, str],
+    spectators: str | None,
 ) -> None:
     host, host_errors = new_page(browser)
-    table_id = create_table(host, live_server, game, players=players, seats=seats)
+    table_id = create_table(host, live_server, game, players=players, seats=seats, spectators=spectators)
     watch = host.get_by_test_id("watch-link").input_value()
     assert watch.endswith(f"/t/{table_id}?watch=1")
     start(host)
@@ -371,10 +382,14 @@ def test_spectator_link_is_read_only(
     viewer.get_by_test_id("spectating").wait_for()
     assert viewer.locator("[data-testid=moves]").count() == 0
     assert viewer.locator("[data-testid=board] button").count() == 0, "nothing to click on the table"
-    if game == "hanabi":
-        # Hanabi spectators see every hand, as on hanab.live.
+    if spectators == "all":
+        # The host chose hanab.live's way: spectators see every hand.
         assert viewer.get_by_test_id("hand-0").locator(".seen").count() == 5
         assert viewer.get_by_test_id("hand-1").locator(".seen").count() == 5
+    elif game == "hanabi":
+        # By default, the public table only: no hand shows its cards.
+        assert viewer.get_by_test_id("hand-0").locator(".seen").count() == 0
+        assert viewer.get_by_test_id("hand-1").locator(".seen").count() == 0
     else:
         # Elsewhere public information only: no hand is shown card by card.
         assert viewer.locator("[data-testid=own-hand]").count() == 0
@@ -384,7 +399,11 @@ def test_spectator_link_is_read_only(
     viewer.wait_for_function(f"() => document.querySelectorAll('[data-testid=log] li').length > {before}")
     assert viewer.locator("[data-testid=move]").count() == 0
     assert viewer.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
-    shot(viewer, artifacts, f"spectator-phone-{game}")
+    shot(viewer, artifacts, f"spectator-phone-{game}{'-' + spectators if spectators else ''}")
+    # The host's own browser, sent the spectator link, opens the table from its seat.
+    host.goto(watch)
+    host.get_by_test_id("board").wait_for()
+    assert host.locator("[data-testid=spectating]").count() == 0
     assert host_errors == [] and viewer_errors == []
 
 
@@ -398,7 +417,7 @@ def test_the_lobby_shows_older_tables_on_demand(browser: Any, live_server: str) 
         assert reply.ok
         made.append(reply.json()["table"]["id"])
     page.goto(live_server + "/")
-    rows = page.locator("[data-testid=table-row]")
+    rows = page.get_by_test_id("tables").locator("[data-testid=table-row]")  # live tables, not finished games
     rows.first.wait_for()
     assert rows.count() == 30, "the newest 30 tables first"
     oldest = page.locator(f"[data-testid=table-row][data-table='{made[0]}']")

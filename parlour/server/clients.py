@@ -1,0 +1,85 @@
+"""One client of a table (a websocket) as the table sees it: who it is, and its outgoing queue.
+
+A table never waits on a client: it encodes a message once and pushes it onto each recipient's
+bounded queue, which the client's own writer task drains onto its socket. A client whose queue
+overflows (it stopped reading) is disconnected; on reconnecting it is sent the whole screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from parlour.server.limits import Limits
+
+# Who a client is, as far as what it may see goes: a seat's number, or a spectator who sees the
+# public table ("public") or every hand ("all", where the game's spectator view shows them).
+Audience = int | Literal["public", "all"]
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class Outbox:
+    """A bounded queue of encoded messages; closing it tells the writer to hang up."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.items: deque[str] = deque()
+        self.size = 0
+        self.ready = asyncio.Event()
+        self.closed: str | None = None  # why: "behind" (the client stopped reading), "closed"
+
+    def push(self, text: str) -> bool:
+        """Queue `text`; False (and the client is to be dropped) when it is too far behind."""
+        if self.closed is not None:
+            return False
+        if len(self.items) >= self.limits.queue_messages or self.size + len(text) > self.limits.queue_bytes:
+            self.close("behind")
+            return False
+        self.items.append(text)
+        self.size += len(text)
+        self.ready.set()
+        return True
+
+    def close(self, why: str = "closed") -> None:
+        if self.closed is None:
+            self.closed = why
+        self.items.clear()
+        self.size = 0
+        self.ready.set()
+
+    async def next(self) -> str | None:
+        """The next message to write, or None once closed."""
+        while not self.items and self.closed is None:
+            self.ready.clear()
+            await self.ready.wait()
+        if self.closed is not None:
+            return None
+        text = self.items.popleft()
+        self.size -= len(text)
+        return text
+
+
+@dataclass(eq=False)
+class Client:
+    """A websocket watching a table: a seat (it sent that seat's token) or a spectator."""
+
+    outbox: Outbox
+    seat: int | None
+    audience: Audience | None  # None: a spectator of a table whose spectators see nothing
+    lang: str = "en"
+    address: str = ""
+    browser: str | None = None  # the hash of the browser's cookie, when it sent one
+    sent_log: int = 0  # how many log lines this client already has
+    sent_lang: str = ""
+
+    def send(self, message: dict[str, Any]) -> bool:
+        return self.outbox.push(encode(message))
+
+    def push(self, text: str) -> bool:
+        return self.outbox.push(text)

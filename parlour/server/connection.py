@@ -1,0 +1,258 @@
+"""One websocket: hello first, then moves, language changes, seat and host commands.
+
+Two tasks serve a connection. The reader takes one message at a time: it pays for it from the
+connection's token bucket (a full screen costs more than a move), parses it within bounds and
+hands it to the table, then yields, so a flood never holds the event loop. The writer drains
+the client's outgoing queue onto the socket; a client that stops reading (its queue overflows,
+or a send does not finish in time) is dropped at once, as is a flooder, a client that never says
+hello, or one that falls silent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.i18n import normalise_language, translate
+from parlour.server import wire
+from parlour.server.browser import browser_of
+from parlour.server.clients import Client, Outbox, encode
+from parlour.server.errors import TableError
+from parlour.server.hub import Hub
+from parlour.server.limits import TokenBucket
+from parlour.server.tables import LiveTable
+from parlour.server.transport import ABORT
+
+log = logging.getLogger("parlour.server")
+
+# Close codes (4000-4999 are the application's): the client reconnects after 4008 and 1001.
+BEHIND = 4008  # it stopped reading: reconnect and get the whole screen
+FLOOD = 1008  # policy violation: too many messages
+SILENT = 4001  # no hello in time, or nothing at all for too long
+REFUSED = 4429  # too many connections from this address, or to this table
+NO_TABLE = 4404
+
+SCREEN_MESSAGES = ("hello", "lang")  # each sends the whole screen back
+
+
+class Connection:
+    def __init__(self, hub: Hub, websocket: WebSocket) -> None:
+        self.hub = hub
+        self.ws = websocket
+        self.limits = hub.settings.limits
+        self.client: Client | None = None
+        self.lang = "en"
+        self.address = websocket.client.host if websocket.client else "unknown"
+        self.browser = browser_of(websocket.scope)
+        self.outbox = Outbox(self.limits)
+        self.bucket = TokenBucket(self.limits.rate, self.limits.burst)
+        # Messages over budget are dropped; dropping costs from a second bucket, and a client that
+        # empties it (far over its budget for a while, not one burst) is disconnected.
+        self.drops = TokenBucket(self.limits.rate, self.limits.flood_drops)
+        self.flooding = False
+        self.flooded = False
+        self.close_code = 1000
+
+    # -- sending ---------------------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.outbox.push(encode(message))
+
+    def error(self, code: str, **params: Any) -> None:
+        self.send({"type": "error", "code": code, "message": translate(code, self.lang, **params)})
+
+    async def write(self) -> None:
+        """Drain the outgoing queue onto the socket; give up on a socket that does not take it."""
+        while True:
+            text = await self.outbox.next()
+            if text is None:
+                if self.outbox.closed == "behind":
+                    self.close_code = BEHIND
+                return
+            try:
+                await asyncio.wait_for(self.ws.send_text(text), self.limits.send_timeout)
+            except TimeoutError:
+                self.close_code = BEHIND
+                return
+            except Exception:  # the connection broke: the reader finds out too
+                return
+
+    # -- the session -----------------------------------------------------------------------
+
+    async def run(self) -> None:
+        refusal = self.hub.admit(self.address)
+        await self.ws.accept()
+        if refusal is not None:
+            self.error(refusal)
+            await self._flush_and_close(REFUSED)
+            return
+        try:
+            await self._serve()
+        finally:
+            self.hub.depart(self.address)
+
+    async def _serve(self) -> None:
+        try:
+            table = self.hub.get(self.ws.path_params.get("table_id"))
+        except TableError as exc:
+            self.error(exc.code)
+            await self._flush_and_close(NO_TABLE)
+            return
+        writer = asyncio.create_task(self.write())
+        reader = asyncio.create_task(self.read(table))
+        try:
+            await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (reader, writer):
+                task.cancel()
+            for task in (reader, writer):
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+            if self.client is not None:
+                table.disconnect(self.client)
+                self.hub.release(table)
+            await self._hang_up()
+
+    async def read(self, table: LiveTable) -> None:
+        loop = asyncio.get_running_loop()
+        hello_by = loop.time() + self.limits.hello_timeout
+        while True:
+            wait = hello_by - loop.time() if self.client is None else self.limits.idle_timeout
+            try:
+                if wait <= 0:
+                    raise TimeoutError
+                raw = await asyncio.wait_for(self.ws.receive(), wait)
+            except TimeoutError:
+                await self._last_word("web.error.silent", SILENT)
+                return
+            except (WebSocketDisconnect, RuntimeError):
+                return
+            if raw["type"] == "websocket.disconnect":
+                return
+            if self.outbox.closed is not None:
+                return
+            await self.receive(table, raw.get("text"))
+            if self.flooded:
+                await self._last_word("web.error.flooded", FLOOD)
+                return
+            await asyncio.sleep(0)  # one message at a time: others get the loop in between
+
+    async def receive(self, table: LiveTable, text: str | None) -> None:
+        """One message: paid for, parsed, handled; any refusal is an error for this client alone."""
+        if not self.bucket.take(1.0):
+            if not self.flooding:  # one error per flood, then silence: a flood costs the server little
+                self.flooding = True
+                self.error("web.error.flood")
+            self.flooded = not self.drops.take(1.0)
+            return
+        self.flooding = False
+        if text is None:  # a binary frame
+            self.error("web.error.malformed")
+            return
+        try:
+            message = wire.parse_object(text, self.limits.max_message, self.limits.max_depth)
+            kind = message.get("type")
+            if not isinstance(kind, str):
+                raise TableError("web.error.malformed")
+            if kind in SCREEN_MESSAGES and not self.bucket.take(self.limits.screen_cost - 1):
+                raise TableError("web.error.flood")
+            self.handle(table, kind, message)
+        except TableError as exc:
+            self.error(exc.code, **exc.params)
+            if exc.code == "web.error.stale" and self.client is not None:
+                self.client.sent_lang = ""  # resend the whole screen
+                table.send_screen(self.client)
+        except IllegalAction as exc:
+            self.send({"type": "error", "code": exc.rule, "message": exc.text(self.lang)})
+        except BadInput as exc:
+            code = exc.code if exc.code else "engine.input.malformed"
+            self.send({"type": "error", "code": code, "message": translate(code, self.lang), "detail": str(exc)[:200]})
+
+    def handle(self, table: LiveTable, kind: str, message: dict[str, Any]) -> None:
+        if kind == "ping":
+            self.send({"type": "pong"})
+            return
+        if kind == "hello":
+            self.hello(table, message)
+            return
+        client = self.client
+        if client is None:
+            raise TableError("web.error.hello-first")
+        if kind == "lang":
+            self.lang = client.lang = normalise_language(str(message.get("lang", "")))
+            client.send({"type": "table", "table": table.summary(client.seat)})
+            client.sent_lang = ""
+            table.send_screen(client)
+            return
+        seat = client.seat
+        if kind == "act":
+            if seat is None:
+                raise TableError("web.error.spectator")
+            table.act(seat, message.get("seq"), message.get("action"))
+        elif kind == "start":
+            table.start(seat)
+        elif kind == "bot":
+            table.set_bot(seat, message.get("seat"), message.get("bot"))
+        elif kind in ("leave", "resign", "back"):
+            if seat is None:
+                raise TableError("web.error.spectator")
+            getattr(table, kind)(seat)
+            if client.seat is None:  # left before the start: a spectator now
+                client.send({"type": "table", "table": table.summary(None)})
+        else:
+            raise TableError("web.error.unknown-type")
+
+    def hello(self, table: LiveTable, message: dict[str, Any]) -> None:
+        if self.client is not None:
+            raise TableError("web.error.hello-twice")
+        self.lang = normalise_language(str(message.get("lang") or "en"))
+        token = message.get("token")
+        seat = table.seat_for_token(token) if token is not None else None
+        if token is not None and seat is None:
+            raise TableError("web.error.token")
+        if seat is None:
+            if table.live and table.seat_of_browser(self.browser) is not None:
+                raise TableError("web.error.seated")  # no spectator's view of a table one plays at
+            if len(table.clients) >= self.limits.connections_per_table:
+                raise TableError("web.error.crowded")
+        self.client = Client(self.outbox, seat, table.audience_for(seat), self.lang, self.address, self.browser)
+        self.hub.watch(table)
+        table.connect(self.client)
+
+    # -- hanging up ------------------------------------------------------------------------
+
+    async def _last_word(self, code: str, close_code: int) -> None:
+        """Tell the client why it is dropped (if its socket takes it soon), and stop serving it."""
+        text = encode({"type": "error", "code": code, "message": translate(code, self.lang)})
+        self.close_code = close_code
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ws.send_text(text), 1.0)
+        self.outbox.close(code)
+
+    async def _flush_and_close(self, code: int) -> None:
+        """Send what is queued (an error saying why), then close with `code`."""
+        while self.outbox.items:
+            text = self.outbox.items.popleft()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.ws.send_text(text), 1.0)
+        self.close_code = code
+        await self._hang_up()
+
+    async def _hang_up(self) -> None:
+        """Close the socket; one that does not take the close frame in time is dropped outright."""
+        abort = self.ws.scope.get("extensions", {}).get(ABORT)
+        if self.close_code == BEHIND and abort is not None:
+            abort()
+            return
+        try:
+            await asyncio.wait_for(self.ws.close(self.close_code), 1.0)
+        except TimeoutError:
+            if abort is not None:
+                abort()
+        except Exception:  # already closed
+            pass

@@ -1,0 +1,116 @@
+"""What one client may cost the server: sizes, rates, caps and time-outs, and the token bucket.
+
+Every limit is a field of `Limits` (with `parlour serve` flags for the ones an operator tunes),
+so tests can shrink them and a busy server can widen them without touching the code.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's bounds. Sizes in bytes, times in seconds, rates per second."""
+
+    max_message: int = 16 * 1024  # a websocket message (a real one is a few hundred bytes)
+    max_body: int = 16 * 1024  # an HTTP request body
+    max_depth: int = 16  # nesting of a JSON message or body
+    # Each websocket's token bucket: `burst` messages at once, then `rate` a second; a message
+    # costs 1, a full screen (`lang`, `hello`) `screen_cost`. Messages over budget are dropped; a
+    # client that has `flood_drops` dropped (less `rate` a second since) is disconnected.
+    rate: float = 10.0
+    burst: float = 40.0
+    screen_cost: float = 8.0
+    flood_drops: int = 100
+    # Each client's outgoing queue: a client this many messages (or bytes) behind, or whose
+    # socket has not taken a message for `send_timeout`, is disconnected; it reconnects and is
+    # sent the whole screen.
+    queue_messages: int = 64
+    queue_bytes: int = 2 * 1024 * 1024
+    send_timeout: float = 10.0
+    hello_timeout: float = 10.0  # from the connection's opening, however chatty it is
+    idle_timeout: float = 90.0  # a connection that sends nothing (the client pings every 20 s)
+    connections_per_table: int = 200
+    connections_per_address: int = 30
+    connects_per_minute: float = 60.0  # websocket handshakes per address
+    # Tables: creation per address (a bucket: `tables_burst`, then `tables_per_minute`), open
+    # tables an address may hold, and tables held in memory in all.
+    tables_per_minute: float = 6.0
+    tables_burst: float = 10.0
+    open_tables_per_address: int = 8
+    max_tables: int = 3000
+    joins_per_minute: float = 30.0  # seats taken per address
+    open_idle: float = 30 * 60.0  # an open table nobody is connected to expires after this
+    abandoned_after: float = 24 * 3600.0  # a table in play nobody has been connected to is closed
+    away_after: float = 60.0  # a person disconnected this long while asked is played by a bot
+    sweep_every: float = 30.0
+
+    @classmethod
+    def field_names(cls) -> list[str]:
+        return [f.name for f in fields(cls)]
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.field_names()}
+
+
+class TokenBucket:
+    """`burst` tokens, refilled at `rate` a second; `take(cost)` says whether they were there.
+
+    Constant time and memory whatever the traffic: a flood costs one subtraction a message.
+    """
+
+    __slots__ = ("burst", "last", "rate", "tokens")
+
+    def __init__(self, rate: float, burst: float, now: float | None = None) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.last = time.monotonic() if now is None else now
+
+    def take(self, cost: float = 1.0, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < cost:
+            return False
+        self.tokens -= cost
+        return True
+
+    def full(self, now: float | None = None) -> bool:
+        """Whether the bucket has refilled completely (nothing left to remember about its owner)."""
+        now = time.monotonic() if now is None else now
+        return self.tokens + (now - self.last) * self.rate >= self.burst
+
+
+class Buckets:
+    """One token bucket per key (a client address), forgetting keys whose bucket is full again.
+
+    At most `most` keys are kept: past that, the oldest are dropped (a full bucket is what a
+    forgotten key gets back, so the bound costs an attacker rotating addresses nothing more).
+    """
+
+    def __init__(self, per_minute: float, burst: float, most: int = 100_000) -> None:
+        self.rate = per_minute / 60.0
+        self.burst = burst
+        self.most = most
+        self.buckets: OrderedDict[str, TokenBucket] = OrderedDict()
+
+    def take(self, key: str, cost: float = 1.0) -> bool:
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            bucket = self.buckets[key] = TokenBucket(self.rate, self.burst)
+            while len(self.buckets) > self.most:
+                self.buckets.popitem(last=False)
+        else:
+            self.buckets.move_to_end(key)
+        return bucket.take(cost)
+
+    def forget_full(self) -> None:
+        """Drop the keys whose bucket has refilled (called now and then by the server's sweeper)."""
+        now = time.monotonic()
+        for key in [k for k, b in self.buckets.items() if b.full(now)]:
+            del self.buckets[key]

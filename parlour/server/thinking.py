@@ -1,0 +1,99 @@
+"""Bots think in worker processes, never on the event loop, each move within a time budget.
+
+A decision is shipped whole to a worker: the bot (its memory and its random stream travel with
+it), the seat's view and its legal moves; the worker sends back the move and the bot as it is
+after choosing. So a bot is a plain value owned by its table, any worker can serve any table,
+and a search uses both cores while the event loop only hands work out. Bots that search read
+`time_limit` (seconds): the budget, an anytime stop. A decision that overruns the budget by far
+(a bug, a bot that ignores it) is abandoned: the table plays the first legal move and keeps the
+bot as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from parlour.bots.base import Bot
+from parlour.engine.actions import Action
+
+log = logging.getLogger("parlour.server")
+
+OVERRUN = 5.0  # a decision this many times its budget late (and at least 10 s) is abandoned
+
+
+def decide(bot: Bot, view: dict[str, Any], legal: list[Action], budget: float) -> tuple[Action, Bot, float]:
+    """In a worker: the bot's move within `budget` seconds, the bot after it, the seconds spent."""
+    if hasattr(bot, "time_limit"):
+        bot.time_limit = budget
+    started = time.perf_counter()
+    action = bot.choose(view, legal)
+    return action, bot, time.perf_counter() - started
+
+
+def _warm() -> None:
+    """Import the games and their bots once per worker, before the first decision waits on it."""
+    from parlour.bots.base import bots_for
+    from parlour.engine import registry
+
+    for game in registry.games():
+        bots_for(game.id)
+
+
+class Thinkers:
+    """The worker processes bots think in (`workers` of them; 0: threads, for tests only)."""
+
+    def __init__(self, workers: int | None = None, budget: float = 1.5) -> None:
+        self.budget = budget
+        count = (os.cpu_count() or 1) if workers is None else workers
+        self.workers = count
+        self.pool: ProcessPoolExecutor | None = None
+        if count > 0:
+            # Spawned, not forked: the server's threads and sockets stay out of the workers.
+            context = multiprocessing.get_context("spawn")
+            self.pool = ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm)
+        self.spent: list[float] = []  # recent decisions' seconds, for the server's figures
+
+    async def think(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
+        """The bot's move and the bot as it is after choosing (its memory moved on)."""
+        loop = asyncio.get_running_loop()
+        budget = self.budget
+        started = time.perf_counter()
+        if self.pool is None:
+            job = loop.run_in_executor(None, decide, bot, view, legal, budget)
+        else:
+            try:
+                job = loop.run_in_executor(self.pool, decide, bot, view, legal, budget)
+            except BrokenProcessPool:
+                self._restart()
+                assert self.pool is not None
+                job = loop.run_in_executor(self.pool, decide, bot, view, legal, budget)
+        try:
+            action, after, _spent = await asyncio.wait_for(job, max(10.0, OVERRUN * budget))
+        except TimeoutError:
+            log.error("a %s bot overran its %.1f s budget: its first legal move is played", bot.name, budget)
+            return legal[0], bot
+        except BrokenProcessPool:
+            log.error("a bot worker died: the pool is restarted and the first legal move played")
+            self._restart()
+            return legal[0], bot
+        self.spent.append(time.perf_counter() - started)
+        del self.spent[:-1000]
+        return action, after
+
+    def _restart(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            context = multiprocessing.get_context("spawn")
+            self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=_warm)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
