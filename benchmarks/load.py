@@ -342,7 +342,7 @@ class Person:
         """Play the table until its game ends, the run stops, a move times out or the table stalls."""
         self.latest, self.pending = None, None
         self.changed.clear()
-        for attempt in range(4):  # the first connection, then up to three after the server dropped it
+        for _ in range(4):  # the first connection, then up to three after a failure or a drop
             self.stage = "connect"
             try:
                 ws = await open_ws(self.cfg.url, table_id, self.address)
@@ -358,7 +358,7 @@ class Person:
             async with ws:
                 try:
                     await ws.send(hello(token))
-                    if attempt == 0:
+                    if self.latest is None:  # not started yet (as far as this person has seen)
                         await ws.send(start())
                     outcome = await self.play(ws)
                 except ConnectionClosed:
