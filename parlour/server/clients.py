@@ -46,19 +46,21 @@ class Outbox:
         self.ready.set()
         return True
 
-    def close(self, why: str = "closed") -> None:
+    def close(self, why: str = "closed", drain: bool = False) -> None:
+        """Hang up: at once (the queue is dropped), or once what is queued is sent (`drain`)."""
         if self.closed is None:
             self.closed = why
-        self.items.clear()
-        self.size = 0
+        if not drain:
+            self.items.clear()
+            self.size = 0
         self.ready.set()
 
     async def next(self) -> str | None:
-        """The next message to write, or None once closed."""
+        """The next message to write, or None once closed (and drained)."""
         while not self.items and self.closed is None:
             self.ready.clear()
             await self.ready.wait()
-        if self.closed is not None:
+        if not self.items:
             return None
         text = self.items.popleft()
         self.size -= len(text)

@@ -107,6 +107,8 @@ class Connection:
         reader = asyncio.create_task(self.read(table))
         try:
             await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
+            if not writer.done() and self.outbox.closed is not None:
+                await asyncio.wait({writer}, timeout=2.0)  # the last words queued (why it hangs up)
         finally:
             for task in (reader, writer):
                 task.cancel()

@@ -343,7 +343,7 @@ class LiveTable:
     def join(self, name: Any, wanted: Any, browser: str | None) -> tuple[int, str]:
         """Take a free seat (the one wanted, or the first): returns (seat, token)."""
         if self.status != "open":
-            raise TableError("web.error.started")
+            raise TableError("web.error.closed" if self.status == "closed" else "web.error.started")
         if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
             raise TableError("web.error.seat")
         clean = clean_name(name)
@@ -767,7 +767,7 @@ class LiveTable:
         self.hub.store.set_status(self.id, status)
         self.broadcast_summary()
         for client in list(self.clients):
-            client.outbox.close("closed")
+            client.outbox.close("closed", drain=True)  # they are told first
         self.hub.closed(self)
         self.stop()
 

@@ -692,6 +692,12 @@ ERRORS = {
         "es": "Ya estás jugando tu asiento.",
         "zh-Hant": "你已經在自己的座位上出手了。",
     },
+    "web.error.closed": {
+        "en": "This table is closed.",
+        "fr": "Cette table est fermée.",
+        "es": "Esta mesa está cerrada.",
+        "zh-Hant": "這張牌桌已關閉。",
+    },
     "web.error.terminate": {
         "en": "A game ends early only by a resignation, at a table whose host chose so.",
         "fr": "Une partie ne s'arrête avant la fin que par un abandon, à une table dont l'hôte l'a choisi.",

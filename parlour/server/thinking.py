@@ -49,8 +49,9 @@ def _warm() -> None:
 class Thinkers:
     """The worker processes bots think in (`workers` of them; 0: threads, for tests only)."""
 
-    def __init__(self, workers: int | None = None, budget: float = 1.5) -> None:
+    def __init__(self, workers: int | None = None, budget: float = 1.5, give_up: float | None = None) -> None:
         self.budget = budget
+        self.give_up = max(10.0, OVERRUN * budget) if give_up is None else give_up
         count = (os.cpu_count() or 1) if workers is None else workers
         self.workers = count
         self.pool: ProcessPoolExecutor | None = None
@@ -75,7 +76,7 @@ class Thinkers:
                 assert self.pool is not None
                 job = loop.run_in_executor(self.pool, decide, bot, view, legal, budget)
         try:
-            action, after, _spent = await asyncio.wait_for(job, max(10.0, OVERRUN * budget))
+            action, after, _spent = await asyncio.wait_for(job, self.give_up)
         except TimeoutError:
             log.error("a %s bot overran its %.1f s budget: its first legal move is played", bot.name, budget)
             return legal[0], bot

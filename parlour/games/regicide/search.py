@@ -35,6 +35,7 @@ iterations per decision (measured figures and the command in docs/benchmarks.md;
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -396,6 +397,9 @@ class SearchBot:
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
+        # An anytime stop: at most this many seconds a decision (the server sets its move budget
+        # here); None searches every iteration, so a seeded game is the same game every time.
+        self.time_limit: float | None = None
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.memory = TavernMemory() if memory else None
@@ -415,6 +419,7 @@ class SearchBot:
             self.memory.record(view, action)
 
     def _choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        started = time.perf_counter()
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:
@@ -430,6 +435,8 @@ class SearchBot:
             replace(HEURISTICS, sample_world=lambda _view, rng: sampler.deal(rng)),
             self.rng,
             iterations=self.iterations,
+            # The budget counts from the decision's start: dealing the worlds' sampler is part of it.
+            time_limit=None if self.time_limit is None else max(0.0, self.time_limit - (time.perf_counter() - started)),
             exploration=self.exploration,
             rollout_depth=self.rollout_depth,
         )
