@@ -63,6 +63,9 @@ def _free_port() -> int:
         return port
 
 
+LIVE: dict[str, Any] = {}  # the live server's app, for tests that look at or tune its hub
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app on a free port with a temporary SQLite file, short windows and instant bots."""
@@ -78,6 +81,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("db") / "parlour.db"
     # Bots think in worker processes, as in `parlour serve`; one address makes every table here.
     app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=ROOMY))
+    LIVE["app"] = app
     port = _free_port()
     from parlour.server.transport import AbortableWebSocket
 
