@@ -252,6 +252,7 @@ class People:
     refused: Counter[str] = field(default_factory=Counter)  # table creation or handshake refused, by status
     drops: Counter[str] = field(default_factory=Counter)  # a person's websocket closed by the server, by code
     stalls: int = 0
+    opening_ms: dict[str, list[float]] = field(default_factory=lambda: {"create": [], "connect": []})
     other_errors: Counter[str] = field(default_factory=Counter)  # errors when no move was in flight
     exceptions: Counter[str] = field(default_factory=Counter)
 
@@ -261,6 +262,8 @@ class People:
         self.games_done += other["games_done"]
         self.tables += other["tables"]
         self.stalls += other["stalls"]
+        for step, times in other["opening_ms"].items():
+            self.opening_ms[step].extend(times)
         for key in ("refused", "drops", "other_errors", "exceptions"):
             getattr(self, key).update(other[key])
 
@@ -303,7 +306,9 @@ class Person:
         self, index: int, cfg: Config, clock: Clock, http: httpx.AsyncClient, gate: asyncio.Semaphore, stats: People
     ) -> None:
         self.index, self.cfg, self.clock, self.http, self.gate, self.stats = index, cfg, clock, http, gate, stats
-        self.rng = random.Random(cfg.seed * 1_000_003 + index)
+        self.rng = random.Random(cfg.seed * 1_000_003 + index)  # thinking and moves
+        self.jitter = random.Random(-1 - index)  # waits before trying again
+        self.failures = 0  # in a row, opening a table
         self.address = person_address(index)
         self.latest: Incoming | None = None
         self.changed = asyncio.Event()
@@ -320,19 +325,29 @@ class Person:
             self.stage = "create"
             try:
                 made = await asyncio.wait_for(self.create(game), timeout=ANSWER_TIMEOUT + 5)
-                if made is not None:
+                if made is None:
+                    self.failures += 1
+                    await self.back_off(self.failures - 1)
+                else:
+                    self.failures = 0
                     await self.sit(*made)
             except Exception as exc:  # counted; a person never gives up
                 self.stats.exceptions[f"{self.stage}: {type(exc).__name__}"] += 1
-                await asyncio.sleep(1)
+                self.failures += 1
+                await self.back_off(self.failures - 1)
+
+    async def back_off(self, failures: int) -> None:
+        """Wait before trying again, as a browser would: 1, 2, 4, 8 s (at random within half of it either way)."""
+        await asyncio.sleep(self.jitter.uniform(0.5, 1.5) * 2 ** min(failures, 3))
 
     async def create(self, game: str) -> tuple[str, str] | None:
         body = new_table(game, PLAYERS[game], self.cfg.bots)
+        began = time.monotonic()  # the wait at the gate included: the person waits for the server either way
         async with self.gate:
             response = await self.http.post(NEW_TABLE, json=body, headers=forwarded(self.address))
+        self.stats.opening_ms["create"].append((time.monotonic() - began) * 1000)
         if response.status_code != 200:
             self.stats.refused[f"create {response.status_code}"] += 1
-            await asyncio.sleep(1)
             return None
         made = response.json()
         self.stats.tables += 1
@@ -342,17 +357,19 @@ class Person:
         """Play the table until its game ends, the run stops, a move times out or the table stalls."""
         self.latest, self.pending = None, None
         self.changed.clear()
-        for _ in range(4):  # the first connection, then up to three after a failure or a drop
+        for attempt in range(4):  # the first connection, then up to three after a failure or a drop
             self.stage = "connect"
+            began = time.monotonic()
             try:
                 ws = await open_ws(self.cfg.url, table_id, self.address)
+                self.stats.opening_ms["connect"].append((time.monotonic() - began) * 1000)
             except InvalidStatus as exc:
                 self.stats.refused[f"websocket {exc.response.status_code}"] += 1
-                await asyncio.sleep(1)
+                await self.back_off(attempt)
                 continue
             except (OSError, InvalidHandshake, TimeoutError) as exc:  # try the same table again, not a new one
                 self.stats.exceptions[f"connect: {type(exc).__name__}"] += 1
-                await asyncio.sleep(1)
+                await self.back_off(attempt)
                 continue
             self.stage = "play"
             async with ws:
@@ -566,7 +583,15 @@ async def raw_websocket(url: str, path: str, address: str, rcvbuf: int) -> tuple
 
 
 async def live_table(http: httpx.AsyncClient, avoid: set[str]) -> str | None:
-    """A table being played (from the lobby, as anyone can see it), not one of `avoid`."""
+    """A table being played (from the lobby, as anyone can see it), not one of `avoid`; None if none was found
+    or the lobby did not answer."""
+    try:
+        return await lobby_search(http, avoid)
+    except (httpx.HTTPError, ValueError, KeyError):
+        return None
+
+
+async def lobby_search(http: httpx.AsyncClient, avoid: set[str]) -> str | None:
     query: dict[str, Any] = {"limit": 100}
     for _ in range(10):
         response = await http.get("/api/tables", params=query)
@@ -1038,6 +1063,10 @@ def run_once(args: argparse.Namespace, attack: bool, show: bool) -> dict[str, An
         "people_refused": dict(merged.refused),
         "people_dropped": dict(merged.drops),
         "tables_stalled": merged.stalls,
+        "opening_ms": {
+            step: {"count": len(times), "p50": percentile(times, 0.5), "p99": percentile(times, 0.99)}
+            for step, times in merged.opening_ms.items()
+        },
         "other_errors": dict(merged.other_errors),
         "driver_exceptions": dict(merged.exceptions),
         "cpu_s": sampler.cpu_figures(cfg.seconds),
@@ -1088,6 +1117,11 @@ def describe(figures: dict[str, Any]) -> list[str]:
     lines.append(
         f"  games finished {figures['games_finished']}, tables opened {figures['tables_opened']}, "
         f"tables stalled {figures['tables_stalled']}"
+    )
+    opening = figures["opening_ms"]
+    lines.append(
+        "  opening a table (the whole run): "
+        + ", ".join(f"{step} p50 {o['p50']} ms, p99 {o['p99']} ms ({o['count']})" for step, o in opening.items())
     )
     for key in ("people_refused", "people_dropped", "other_errors", "driver_exceptions"):
         if figures[key]:
