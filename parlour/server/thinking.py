@@ -15,6 +15,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -37,13 +38,26 @@ def decide(bot: Bot, view: dict[str, Any], legal: list[Action], budget: float) -
     return action, bot, time.perf_counter() - started
 
 
-def _warm() -> None:
-    """Import the games and their bots once per worker, before the first decision waits on it."""
+def _start_worker(parent: int) -> None:
+    """In a new worker: leave with the server, and import the games and their bots before the
+    first decision waits on it.
+
+    A server killed outright (SIGKILL) cannot shut its pool down, and the workers would wait
+    for work forever (each holds the other end of the pipes), so each watches its parent.
+    """
+    watcher = threading.Thread(target=_leave_with, args=(parent,), name="parent-watch", daemon=True)
+    watcher.start()
     from parlour.bots.base import bots_for
     from parlour.engine import registry
 
     for game in registry.games():
         bots_for(game.id)
+
+
+def _leave_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 class Thinkers:
@@ -56,9 +70,7 @@ class Thinkers:
         self.workers = count
         self.pool: ProcessPoolExecutor | None = None
         if count > 0:
-            # Spawned, not forked: the server's threads and sockets stay out of the workers.
-            context = multiprocessing.get_context("spawn")
-            self.pool = ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm)
+            self.pool = self._new_pool(count)
         self.spent: list[float] = []  # recent decisions' seconds, for the server's figures
 
     async def think(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
@@ -91,8 +103,13 @@ class Thinkers:
     def _restart(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
-            context = multiprocessing.get_context("spawn")
-            self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=_warm)
+            self.pool = self._new_pool(self.workers)
+
+    @staticmethod
+    def _new_pool(workers: int) -> ProcessPoolExecutor:
+        # Spawned, not forked: the server's threads and sockets stay out of the workers.
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=(os.getpid(),))
 
     def close(self) -> None:
         if self.pool is not None:

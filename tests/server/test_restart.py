@@ -16,6 +16,7 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -65,6 +66,12 @@ def my_turn(ws: Any) -> dict[str, Any]:
             return message
 
 
+def children(pid: int) -> list[int]:
+    """The processes `pid` started (Linux /proc)."""
+    found = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in found.read_text().split()] if found.exists() else []
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_sigkill_mid_game_then_resume_and_finish(db_url: str) -> None:
     port = free_port()
@@ -85,8 +92,14 @@ def test_sigkill_mid_game_then_resume_and_finish(db_url: str) -> None:
                 ws.send(json.dumps({"type": "act", "seq": message["seq"], "action": move}))
                 message = my_turn(ws)
         before = message
+        workers = children(first.pid)  # the bots' worker processes (a bot played every other move)
+        assert workers
         os.kill(first.pid, signal.SIGKILL)
         first.wait(10)
+        deadline = time.monotonic() + 20
+        while any(Path(f"/proc/{pid}").exists() for pid in workers):  # they leave with the server
+            assert time.monotonic() < deadline, "bot workers outlived a killed server"
+            time.sleep(0.2)
     with server(db_url, port):
         with connect(f"{ws_base}/ws/{table_id}") as ws:
             ws.send(json.dumps({"type": "hello", "token": token}))
