@@ -72,7 +72,7 @@ SERVE_LIMITS: list[tuple[str, str, Callable[[str], Any], str]] = [
 ]
 
 
-def _serve_settings(args: argparse.Namespace) -> Any:
+def _serve_settings(args: argparse.Namespace) -> tuple[Any, int]:
     from dataclasses import replace
 
     from parlour.server.limits import Limits
@@ -148,6 +148,11 @@ def build_parser() -> argparse.ArgumentParser:
     limits.add_argument(
         "--max-connections", type=int, default=4000, help="open connections in all; past it, 503 (default 4000)"
     )
+    limits.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        help="proxies whose X-Forwarded-For gives the client's address (default 127.0.0.1)",
+    )
 
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots}", parser_class=_Parser)
@@ -184,7 +189,7 @@ def main(
             from parlour.server.app import serve
 
             settings, max_connections = _serve_settings(args)
-            return serve(args.host, args.port, args.db, settings, max_connections)
+            return serve(args.host, args.port, args.db, settings, max_connections, args.forwarded_allow_ips)
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 

@@ -243,3 +243,16 @@ def test_replay_prompt_ignores_digits_that_are_not_turn_numbers(tmp_path: Path) 
 def test_save_to_an_unwritable_place_is_refused_before_playing(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "hanabi", "--save", "/nonexistent-folder/game.json"], read=lines(["quit"])) == 2
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_serve_flags_set_the_servers_limits_in_the_units_people_use() -> None:
+    from parlour.cli import _serve_settings, build_parser
+    from parlour.server.limits import Limits
+
+    flags = "--max-tables 50 --open-idle 2 --abandoned-after 0.5 --away-after 0 --bot-workers 1 --bot-budget 0.8"
+    args = build_parser().parse_args(["serve", *flags.split(), "--tables-per-minute", "3", "--max-connections", "99"])
+    settings, max_connections = _serve_settings(args)
+    limits = settings.limits
+    assert (limits.max_tables, limits.open_idle, limits.abandoned_after, limits.away_after) == (50, 120.0, 1800.0, 0.0)
+    assert (limits.tables_per_minute, limits.connections_per_address) == (3.0, Limits().connections_per_address)
+    assert (settings.bot_workers, settings.bot_budget, max_connections) == (1, 0.8, 99)

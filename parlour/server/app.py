@@ -209,6 +209,7 @@ def serve(
     db: str | None = None,
     settings: Settings | None = None,
     max_connections: int = 4000,
+    forwarded_allow_ips: str = "127.0.0.1",
     ping_interval: float = 20.0,
 ) -> int:
     """Run the app with uvicorn until interrupted.
@@ -234,5 +235,7 @@ def serve(
         ws_ping_interval=ping_interval,
         ws_ping_timeout=ping_interval,
         limit_concurrency=max_connections,
+        proxy_headers=True,
+        forwarded_allow_ips=forwarded_allow_ips,
     )
     return 0
