@@ -338,7 +338,7 @@ def test_a_spectator_refused_for_a_crowd_has_not_said_hello_either() -> None:
 
 
 def test_a_silent_connection_is_closed_after_the_idle_timeout_a_talking_one_is_not() -> None:
-    settings = replace(QUIET, limits=replace(QUIET.limits, idle_timeout=1.5, connects_per_minute=1e6))
+    settings = replace(QUIET, limits=replace(QUIET.limits, idle_timeout=3.0, connects_per_minute=1e6))
     with client(settings=settings) as http:
         table_id, tokens = full_table(http, "hanabi", 2)
         with http.websocket_connect(f"/ws/{table_id}") as talking, http.websocket_connect(f"/ws/{table_id}") as silent:
