@@ -337,8 +337,10 @@ class Person:
                 await self.back_off(self.failures - 1)
 
     async def back_off(self, failures: int) -> None:
-        """Wait before trying again, as a browser would: 1, 2, 4, 8 s (at random within half of it either way)."""
-        await asyncio.sleep(self.jitter.uniform(0.5, 1.5) * 2 ** min(failures, 3))
+        """Wait before trying again, as a browser would: 1, 2, 4, 8 s (at random within half of it either way),
+        at most until the run stops."""
+        wait = self.jitter.uniform(0.5, 1.5) * 2 ** min(failures, 3)
+        await asyncio.sleep(max(0.0, min(wait, self.clock.stop - time.monotonic())))
 
     async def create(self, game: str) -> tuple[str, str] | None:
         body = new_table(game, PLAYERS[game], self.cfg.bots)
@@ -358,6 +360,8 @@ class Person:
         self.latest, self.pending = None, None
         self.changed.clear()
         for attempt in range(4):  # the first connection, then up to three after a failure or a drop
+            if time.monotonic() >= self.clock.stop and self.pending is None:
+                return
             self.stage = "connect"
             began = time.monotonic()
             try:
