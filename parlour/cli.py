@@ -63,7 +63,7 @@ def language_arg(value: str) -> str:
 SERVE_LIMITS: list[tuple[str, str, Callable[[str], Any], str]] = [
     ("--max-tables", "max_tables", int, "tables held in memory in all (default 3000)"),
     ("--tables-per-minute", "tables_per_minute", float, "tables one address may create a minute (default 6)"),
-    ("--open-tables-per-address", "open_tables_per_address", int, "open tables one address may hold (default 8)"),
+    ("--tables-per-address", "tables_per_address", int, "tables one address may have going (default 8)"),
     ("--connections-per-address", "connections_per_address", int, "websockets from one address (default 30)"),
     ("--connections-per-table", "connections_per_table", int, "players and spectators of one table (default 200)"),
     ("--away-after", "away_after", float, "seconds without a connection before a bot plays for a person (default 60)"),
@@ -149,6 +149,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-connections", type=int, default=4000, help="open connections in all; past it, 503 (default 4000)"
     )
     limits.add_argument(
+        "--ping-interval",
+        type=float,
+        default=20.0,
+        help="seconds between protocol pings; a connection that does not answer one as long is dropped (20)",
+    )
+    limits.add_argument(
         "--forwarded-allow-ips",
         default="127.0.0.1",
         help="proxies whose X-Forwarded-For gives the client's address (default 127.0.0.1)",
@@ -189,7 +195,9 @@ def main(
             from parlour.server.app import serve
 
             settings, max_connections = _serve_settings(args)
-            return serve(args.host, args.port, args.db, settings, max_connections, args.forwarded_allow_ips)
+            return serve(
+                args.host, args.port, args.db, settings, max_connections, args.forwarded_allow_ips, args.ping_interval
+            )
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import math
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
@@ -40,6 +41,7 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 LOBBY_PAGE = 30  # tables per page of the lobby's list
 LOBBY_PAGE_MAX = 100
 PRIVATE = {"Cache-Control": "no-store"}  # a seat's token, a game's record: never kept by a cache
+NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")  # a page's bound as the previous page gave it: ASCII only
 
 
 def address_of(request: Request | WebSocket) -> str:
@@ -58,7 +60,10 @@ def lobby_page(query: Mapping[str, str]) -> tuple[int, tuple[float, str] | None]
         raise ValueError(limit)
     if "before" not in query and "before_id" not in query:
         return limit, None
-    before, before_id = float(query["before"]), query["before_id"]
+    given_before, before_id = query["before"], query["before_id"]
+    if not NUMBER.fullmatch(given_before):
+        raise ValueError(given_before)
+    before = float(given_before)
     if not math.isfinite(before) or not 1 <= len(before_id) <= 64:
         raise ValueError(before_id)
     return limit, (before, before_id)

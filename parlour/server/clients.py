@@ -24,25 +24,32 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
+def utf8_size(text: str) -> int:
+    """The bytes `text` takes on the wire (the queue's bound is in bytes, not characters)."""
+    return len(text) if text.isascii() else len(text.encode("utf-8"))
+
+
 class Outbox:
     """A bounded queue of encoded messages; closing it tells the writer to hang up."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
-        self.items: deque[str] = deque()
+        self.items: deque[tuple[str, int]] = deque()
         self.size = 0
         self.ready = asyncio.Event()
         self.closed: str | None = None  # why: "behind" (the client stopped reading), "closed"
 
-    def push(self, text: str) -> bool:
-        """Queue `text`; False (and the client is to be dropped) when it is too far behind."""
+    def push(self, text: str, size: int | None = None) -> bool:
+        """Queue `text` (`size`: its length in UTF-8, when known); False (and the client is to be
+        dropped) when it is too far behind."""
         if self.closed is not None:
             return False
-        if len(self.items) >= self.limits.queue_messages or self.size + len(text) > self.limits.queue_bytes:
+        size = utf8_size(text) if size is None else size
+        if len(self.items) >= self.limits.queue_messages or self.size + size > self.limits.queue_bytes:
             self.close("behind")
             return False
-        self.items.append(text)
-        self.size += len(text)
+        self.items.append((text, size))
+        self.size += size
         self.ready.set()
         return True
 
@@ -62,8 +69,8 @@ class Outbox:
             await self.ready.wait()
         if not self.items:
             return None
-        text = self.items.popleft()
-        self.size -= len(text)
+        text, size = self.items.popleft()
+        self.size -= size
         return text
 
 
@@ -83,5 +90,5 @@ class Client:
     def send(self, message: dict[str, Any]) -> bool:
         return self.outbox.push(encode(message))
 
-    def push(self, text: str) -> bool:
-        return self.outbox.push(text)
+    def push(self, text: str, size: int | None = None) -> bool:
+        return self.outbox.push(text, size)

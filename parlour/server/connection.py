@@ -152,7 +152,8 @@ class Connection:
                 self.error("web.error.flood")
             self.flooded = not self.drops.take(1.0)
             return
-        self.flooding = False
+        if self.flooding and self.drops.full():  # the flood is over once its drops are forgiven
+            self.flooding = False
         if text is None:  # a binary frame
             self.error("web.error.malformed")
             return
@@ -239,7 +240,7 @@ class Connection:
     async def _flush_and_close(self, code: int) -> None:
         """Send what is queued (an error saying why), then close with `code`."""
         while self.outbox.items:
-            text = self.outbox.items.popleft()
+            text, _size = self.outbox.items.popleft()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.ws.send_text(text), 1.0)
         self.close_code = code

@@ -51,7 +51,8 @@ class Hub:
         self.joins = Buckets(limits.joins_per_minute, max(1.0, limits.joins_per_minute / 3))
         self.connects = Buckets(limits.connects_per_minute, max(1.0, limits.connects_per_minute / 3))
         self.connections: Counter[str] = Counter()  # open websockets per address
-        self.owners: dict[str, str] = {}  # open table id -> the address that made it
+        self.owners: dict[str, str] = {}  # live table id -> the address that made it
+        self.owned: Counter[str] = Counter()  # address -> its live tables
         self._sweeper: asyncio.Task[None] | None = None
 
     # -- start and stop --------------------------------------------------------------------
@@ -123,19 +124,21 @@ class Hub:
             self.finished_tables.popitem(last=False)
 
     def finished(self, table: LiveTable) -> None:
-        """A game just ended: no longer an open table of its address; out of memory once unwatched."""
-        self.owners.pop(table.id, None)
+        """A game just ended: no longer a live table of its address; out of memory once unwatched."""
+        self._disown(table)
         self.release(table)
 
     def closed(self, table: LiveTable) -> None:
         """A table closed unplayed (or abandoned): it leaves memory."""
-        self.owners.pop(table.id, None)
+        self._disown(table)
         self.tables.pop(table.id, None)
 
-    def opened(self, table: LiveTable, still_open: bool) -> None:
-        """`table` left the open state (it started): it no longer counts against its address."""
-        if not still_open:
-            self.owners.pop(table.id, None)
+    def _disown(self, table: LiveTable) -> None:
+        address = self.owners.pop(table.id, None)
+        if address is not None:
+            self.owned[address] -= 1
+            if self.owned[address] <= 0:
+                del self.owned[address]
 
     def lobby(self, limit: int, before: tuple[float, str] | None) -> tuple[list[LiveTable], bool]:
         """Live tables anyone may find, newest first, paged by (updated, id); and whether more follow."""
@@ -192,11 +195,12 @@ class Hub:
             kinds = {seat: resolve(game.id, bot) for seat, bot in seats.items()}
         except BadInput:
             raise TableError("web.error.bot") from None
-        # Checked, so now the limits: they count only requests that would have made a table.
+        # Checked, so now the limits: they count only requests that would have made a table. An
+        # address has at most so many live tables, so it cannot push other people's off the lobby.
         if len(self.tables) >= limits.max_tables:
             raise TableError("web.error.server-full", status=503)
-        if sum(1 for owner in self.owners.values() if owner == address) >= limits.open_tables_per_address:
-            raise TableError("web.error.open-tables", status=429, most=limits.open_tables_per_address)
+        if self.owned[address] >= limits.tables_per_address:
+            raise TableError("web.error.own-tables", status=429, most=limits.tables_per_address)
         if not self.creations.take(address):
             raise TableError("web.error.slow-down", status=429)
         token, token_hash = new_token()
@@ -225,6 +229,7 @@ class Hub:
         table = LiveTable(self, row)
         self.tables[row.id] = table
         self.owners[row.id] = address
+        self.owned[address] += 1
         return table, token
 
     def _rules(self, data: dict[str, Any], terminable: bool, see_hidden: bool) -> TableRules:

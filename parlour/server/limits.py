@@ -37,11 +37,11 @@ class Limits:
     connections_per_table: int = 200
     connections_per_address: int = 30
     connects_per_minute: float = 60.0  # websocket handshakes per address
-    # Tables: creation per address (a bucket: `tables_burst`, then `tables_per_minute`), open
-    # tables an address may hold, and tables held in memory in all.
+    # Tables: creation per address (a bucket: `tables_burst`, then `tables_per_minute`), live
+    # tables (open or in play) an address may have made, and tables held in memory in all.
     tables_per_minute: float = 6.0
     tables_burst: float = 10.0
-    open_tables_per_address: int = 8
+    tables_per_address: int = 8
     max_tables: int = 3000
     joins_per_minute: float = 30.0  # seats taken per address
     open_idle: float = 30 * 60.0  # an open table nobody is connected to expires after this

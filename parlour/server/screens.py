@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from parlour.server import present
-from parlour.server.clients import Audience, Client, encode
+from parlour.server.clients import Audience, Client, encode, utf8_size
 
 if TYPE_CHECKING:
     from parlour.server.tables import LiveTable
@@ -25,7 +25,7 @@ class Screens:
         self.seq = -1
         self.views: dict[Audience, dict[str, Any]] = {}
         self.legal: dict[tuple[int, str], list[dict[str, Any]]] = {}
-        self.encoded: dict[tuple[Any, ...], str] = {}
+        self.encoded: dict[tuple[Any, ...], tuple[str, int]] = {}  # the text and its size in bytes
         self.logs: dict[tuple[Audience, str], list[dict[str, Any]]] = {}  # kept across states
 
     def _fresh(self) -> None:
@@ -70,20 +70,20 @@ class Screens:
             found = self.legal[key] = present.legal_entries(state, seat, lang, self.table.names(lang))
         return found
 
-    def text_for(self, client: Client, extra: Callable[[], dict[str, Any]]) -> str:
-        """The encoded state message of `client`; `extra` adds the table's clocks and window."""
+    def text_for(self, client: Client, extra: Callable[[], dict[str, Any]]) -> tuple[str, int]:
+        """The encoded state message of `client` and its size; `extra` adds the table's clocks and window."""
         assert client.audience is not None
         self._fresh()
         fresh = client.sent_lang != client.lang
         start = 0 if fresh else client.sent_log
         key = (client.audience, client.lang, start, fresh)
-        text = self.encoded.get(key)
-        if text is None:
-            message = self._message(client.audience, client.seat, client.lang, start, fresh, extra())
-            text = self.encoded[key] = encode(message)
+        found = self.encoded.get(key)
+        if found is None:
+            text = encode(self._message(client.audience, client.seat, client.lang, start, fresh, extra()))
+            found = self.encoded[key] = (text, utf8_size(text))
         client.sent_log = len(self.table.turns)
         client.sent_lang = client.lang
-        return text
+        return found
 
     def _message(
         self, audience: Audience, seat: int | None, lang: str, start: int, fresh: bool, extra: dict[str, Any]

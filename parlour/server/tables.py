@@ -27,7 +27,7 @@ from parlour.engine.i18n import translate
 from parlour.engine.options import Options
 from parlour.engine.state import State
 from parlour.server import present
-from parlour.server.clients import Audience, Client, encode
+from parlour.server.clients import Audience, Client, encode, utf8_size
 from parlour.server.errors import TableError
 from parlour.server.limits import Limits
 from parlour.server.screens import Screens
@@ -246,16 +246,10 @@ class LiveTable:
             }
         return extra
 
-    def screen(self, client: Client) -> str | None:
-        """The encoded state message for `client` (None: the game has not started, or it sees nothing)."""
-        if self.state is None or client.audience is None:
-            return None
-        return self.screens.text_for(client, self._extra)
-
     def send_screen(self, client: Client) -> None:
-        text = self.screen(client)
-        if text is not None:
-            client.push(text)
+        """Queue `client`'s state message (none before the start, or for a spectator who sees nothing)."""
+        if self.state is not None and client.audience is not None:
+            client.push(*self.screens.text_for(client, self._extra))
 
     def broadcast(self, skip: Client | None = None) -> None:
         """Every client's screen, pushed onto its queue (a client that fell behind is dropped)."""
@@ -267,14 +261,15 @@ class LiveTable:
                 self.send_screen(client)
 
     def broadcast_summary(self, skip: Client | None = None) -> None:
-        shared: dict[int | None, str] = {}
+        shared: dict[int | None, tuple[str, int]] = {}
         for client in list(self.clients):
             if client is skip:
                 continue
-            text = shared.get(client.seat)
-            if text is None:
-                text = shared[client.seat] = encode({"type": "table", "table": self.summary(client.seat)})
-            client.push(text)
+            found = shared.get(client.seat)
+            if found is None:
+                text = encode({"type": "table", "table": self.summary(client.seat)})
+                found = shared[client.seat] = (text, utf8_size(text))
+            client.push(*found)
 
     # -- who is here -----------------------------------------------------------------------
 
@@ -446,7 +441,6 @@ class LiveTable:
             if seat.person and seat.connections == 0:
                 seat.gone_since = time.monotonic()
         self._start_state()
-        self.hub.opened(self, False)
         self.broadcast_summary()
         self.after_change(None)
 

@@ -626,11 +626,11 @@ ERRORS = {
         "es": "El servidor está lleno ahora mismo: vuelve a intentarlo en unos minutos.",
         "zh-Hant": "伺服器目前已滿，請過幾分鐘再試。",
     },
-    "web.error.open-tables": {
-        "en": "Your address already holds the most open tables it may ({most}): start or leave one first.",
-        "fr": "Ton adresse a déjà le maximum de tables ouvertes ({most}) : lance ou quitte l'une d'elles d'abord.",
-        "es": "Tu dirección ya tiene el máximo de mesas abiertas ({most}): empieza o deja una primero.",
-        "zh-Hant": "你的位址已開了上限數量的牌桌（{most}）：請先開始或離開其中一桌。",
+    "web.error.own-tables": {
+        "en": "Your address already has the most tables going it may ({most}): finish or leave one first.",
+        "fr": "Ton adresse a déjà le maximum de tables en cours ({most}) : termine ou quitte l'une d'elles d'abord.",
+        "es": "Tu dirección ya tiene el máximo de mesas en curso ({most}): termina o deja una primero.",
+        "zh-Hant": "你的位址進行中的牌桌已達上限（{most}）：請先打完或離開其中一桌。",
     },
     "web.error.slow-down": {
         "en": "Too many requests from your address: wait a minute and try again.",

@@ -78,7 +78,6 @@ def test_an_outbox_that_overflows_in_bytes_closes() -> None:
     asyncio.run(run())
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: clients.Outbox counts queue_bytes in characters (len(text)), not bytes")
 def test_an_outbox_counts_bytes_not_characters() -> None:
     async def run() -> None:
         box = Outbox(Limits(queue_bytes=100))
@@ -133,7 +132,7 @@ def test_a_table_broadcast_reaches_everyone_but_the_client_whose_queue_is_full()
                 assert stuck.outbox.closed == "behind" and not stuck.outbox.items
                 for one in others:
                     assert one.outbox.closed is None
-                    messages = [json.loads(text) for text in one.outbox.items]
+                    messages = [json.loads(text) for text, _size in one.outbox.items]
                     assert [(m["type"], m["seq"]) for m in messages] == [("state", seq + 1)]
                     one.outbox.items.clear()
                     one.outbox.size = 0
@@ -275,11 +274,6 @@ class SteppingClock:
             return self.now
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: Connection.receive resets `flooding` whenever one message fits the bucket, so a sustained "
-    "flood gets a web.error.flood after every refill, not one",
-)
 def test_a_sustained_flood_gets_one_flood_error(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each reading of the buckets' clock is 2 ms later: a flood of a few hundred messages a second,
     # so the bucket (10 a second) lets a ping through now and then before the flooder is closed.
@@ -503,11 +497,6 @@ def test_a_real_slow_reader_is_dropped_while_the_others_play_on(quick_screens: S
             pass
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: uvicorn answers every protocol ping into an unbounded write buffer "
-    "(WebSocketsSansIOProtocol.handle_ping ignores pause_writing): a client that pings and never reads grows memory",
-)
 def test_protocol_pings_from_a_client_that_never_reads_do_not_grow_the_server(quick_screens: Server) -> None:
     server = quick_screens
     table_id = httpx.post(f"{server.base}/api/tables", json={"game": "hanabi", "players": 2, "name": "A"}).json()
