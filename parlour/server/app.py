@@ -11,8 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import math
+import re
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
