@@ -586,44 +586,67 @@ async def raw_websocket(url: str, path: str, address: str, rcvbuf: int) -> tuple
     return sock, int(answer.split(b" ", 2)[1])
 
 
-async def live_table(http: httpx.AsyncClient, avoid: set[str]) -> str | None:
-    """A table being played (from the lobby, as anyone can see it), not one of `avoid`; None if none was found
-    or the lobby did not answer."""
-    try:
-        return await lobby_search(http, avoid)
-    except (httpx.HTTPError, ValueError, KeyError):
-        return None
+class Scout:
+    """Tables being played, as anyone can see them in the lobby, handed out one at a time and never twice."""
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self.http = http
+        self.seen: set[str] = set()
+        self.found: list[str] = []
+
+    async def next(self) -> str | None:
+        """A live table not handed out before; None if the lobby showed none or did not answer."""
+        if not self.found:
+            with contextlib.suppress(httpx.HTTPError, ValueError, KeyError, TypeError):
+                await self.look()
+        if not self.found:
+            return None
+        table = self.found.pop(0)
+        self.seen.add(table)
+        return table
+
+    async def look(self) -> None:
+        query: dict[str, Any] = {"limit": 100}
+        for _ in range(10):  # pages: the spammer's open tables push the played ones down the list
+            response = await self.http.get("/api/tables", params=query)
+            if response.status_code != 200:
+                return
+            page = response.json()
+            self.found = [
+                str(t["id"]) for t in page["tables"] if t.get("status") == "playing" and t["id"] not in self.seen
+            ]
+            if self.found or not page.get("more"):
+                return
+            query.update(page["next"])
 
 
-async def lobby_search(http: httpx.AsyncClient, avoid: set[str]) -> str | None:
-    query: dict[str, Any] = {"limit": 100}
-    for _ in range(10):
-        response = await http.get("/api/tables", params=query)
-        if response.status_code != 200:
-            return None
-        page = response.json()
-        for table in page.get("tables", []):
-            if table.get("status") == "playing" and table["id"] not in avoid:
-                return str(table["id"])
-        if not page.get("more"):
-            return None
-        query.update(page["next"])
-    return None
+SCOUTING = 5.0  # seconds before the window: the slow reader and the flooder find their first tables
+
+
+async def attacker_http(cfg: Config, address: str, clock: Clock) -> tuple[httpx.AsyncClient, Scout, str | None]:
+    """An attacker's HTTP client, its scout, and the table it found before the window (then waits for it)."""
+    http = httpx.AsyncClient(base_url=cfg.url, timeout=ANSWER_TIMEOUT, headers=forwarded(address))
+    scout = Scout(http)
+    first = await scout.next()
+    await asyncio.sleep(max(0.0, clock.ramp_end - time.monotonic()))
+    return http, scout, first
 
 
 async def slow_reader(cfg: Config, clock: Clock, stats: SlowReader) -> None:
     loop = asyncio.get_running_loop()
     address = ATTACKERS["slow"]
     frames = [masked_frame(switch_lang(lang)) for lang in LANGS]
-    async with httpx.AsyncClient(base_url=cfg.url, timeout=30, headers=forwarded(address)) as http:
+    http, scout, table = await attacker_http(cfg, address, clock)
+    async with contextlib.aclosing(http):
         while time.monotonic() < clock.stop:
-            table = await live_table(http, set(stats.tables))
+            table = table or await scout.next()
             if table is None:
                 stats.no_table += 1
                 await asyncio.sleep(0.5)
                 continue
             try:
-                sock, status = await raw_websocket(cfg.url, f"/ws/{table}", address, cfg.slow_rcvbuf)
+                async with asyncio.timeout(ANSWER_TIMEOUT):
+                    sock, status = await raw_websocket(cfg.url, f"/ws/{table}", address, cfg.slow_rcvbuf)
             except (OSError, TimeoutError, ValueError, IndexError) as exc:
                 stats.refused[type(exc).__name__] += 1
                 await asyncio.sleep(0.2)
@@ -635,6 +658,7 @@ async def slow_reader(cfg: Config, clock: Clock, stats: SlowReader) -> None:
                     continue
                 stats.connects += 1
                 stats.tables.append(table)
+                table = None  # the next connection goes to another table
                 began = time.monotonic()
                 try:
                     async with asyncio.timeout(max(0.0, clock.stop - began)):
@@ -658,9 +682,10 @@ async def slow_reader(cfg: Config, clock: Clock, stats: SlowReader) -> None:
 
 async def flooder(cfg: Config, clock: Clock, stats: Flooder) -> None:
     address = ATTACKERS["flood"]
-    async with httpx.AsyncClient(base_url=cfg.url, timeout=30, headers=forwarded(address)) as http:
+    http, scout, first = await attacker_http(cfg, address, clock)
+    async with contextlib.aclosing(http):
         while time.monotonic() < clock.stop:
-            table = await live_table(http, set())
+            table, first = first or await scout.next(), None
             if table is None:
                 stats.no_table += 1
                 await asyncio.sleep(0.5)
@@ -706,6 +731,7 @@ async def flooder(cfg: Config, clock: Clock, stats: Flooder) -> None:
 
 
 async def spammer(cfg: Config, clock: Clock, stats: Spammer) -> None:
+    await asyncio.sleep(max(0.0, clock.ramp_end - time.monotonic()))
     address = ATTACKERS["spam"]
     body = new_table("hanabi", 2, cfg.bots, name="Spam")
     body["bots"] = {}  # an open table that waits for a second player: it stays in the server's memory
@@ -727,7 +753,7 @@ async def spammer(cfg: Config, clock: Clock, stats: Spammer) -> None:
 
 
 async def attack_worker(cfg: Config, clock: Clock, report: Any) -> dict[str, Any]:
-    await asyncio.sleep(max(0.0, clock.ramp_end - time.monotonic()))
+    await asyncio.sleep(max(0.0, clock.ramp_end - SCOUTING - time.monotonic()))
     slow, flood, spam = SlowReader(), Flooder(), Spammer()
     runners = {"slow_reader": slow_reader(cfg, clock, slow), "flooder": flooder(cfg, clock, flood)}
     runners["spammer"] = spammer(cfg, clock, spam)
