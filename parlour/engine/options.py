@@ -44,7 +44,7 @@ class Options:
     PRESETS: ClassVar[Mapping[str, Preset]] = {}
 
     def __post_init__(self) -> None:
-        hints = typing.get_type_hints(type(self))
+        hints = _hints(type(self))
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
             if not _fits(value, hints[field.name]):
@@ -123,6 +123,17 @@ class Options:
             if f.name != "players" and getattr(self, f.name) != getattr(default, f.name)
         ]
         return " ".join(parts)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """A class's resolved type hints, once: resolving them is slow, and options are made often."""
+    found = _HINTS.get(cls)
+    if found is None:
+        found = _HINTS[cls] = typing.get_type_hints(cls)
+    return found
 
 
 def _fits(value: Any, hint: Any) -> bool:

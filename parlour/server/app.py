@@ -239,6 +239,9 @@ def serve(
         ws_max_size=settings.limits.max_message * 4,
         ws_ping_interval=ping_interval,
         ws_ping_timeout=ping_interval,
+        # No per-message compression: deflating every message for every client costs the CPU a
+        # two-core server needs more than the few kilobytes it saves.
+        ws_per_message_deflate=False,
         limit_concurrency=max_connections,
         proxy_headers=True,
         forwarded_allow_ips=forwarded_allow_ips,

@@ -461,12 +461,6 @@ ERRORS = {
         "es": "Ese asiento no existe.",
         "zh-Hant": "沒有這個座位。",
     },
-    "web.error.seat-taken": {
-        "en": "A player already sits there.",
-        "fr": "Un joueur est déjà assis là.",
-        "es": "Ya hay un jugador sentado ahí.",
-        "zh-Hant": "那裡已經有玩家了。",
-    },
     "web.error.bot": {
         "en": "There is no such bot for this game.",
         "fr": "Ce bot n'existe pas pour ce jeu.",

@@ -150,3 +150,31 @@ def iterate(ws: Any, limit: int = 50) -> Iterator[dict[str, Any]]:
         yield message
         if message["type"] == "state" and not message["window"]:
             return
+
+
+def test_a_worker_that_dies_is_replaced() -> None:
+    view, legal = position()
+    with thinkers(workers=1) as pool:
+        pool.every[0].process.kill()
+        pool.every[0].process.join(5)
+        action, after = asyncio.run(pool.think(WhereBot(), view, legal))  # the dead one is found out
+        if not after.pids:  # it was sent to the dead worker: the first legal move, and a new worker
+            assert action == legal[0]
+            action, after = asyncio.run(pool.think(WhereBot(), view, legal))
+        assert after.pids and pool.every[0].process.is_alive()
+
+
+def test_a_forced_move_is_not_shipped_but_remembered() -> None:
+    class Remembers(WhereBot):
+        def __init__(self) -> None:
+            super().__init__()
+            self.told: list[Action] = []
+
+        def remember(self, view: dict[str, Any], action: Action) -> None:
+            self.told.append(action)
+
+    view, legal = position()
+    with thinkers(workers=1) as pool:
+        bot = Remembers()
+        action, after = asyncio.run(pool.think(bot, view, legal[:1]))
+    assert action == legal[0] and after is bot and bot.told == [legal[0]] and bot.pids == []
