@@ -191,13 +191,13 @@ def ws_url(base: str, table_id: str) -> str:
     return f"{base.replace('http', 'ws', 1)}/ws/{table_id}"
 
 
-async def open_ws(base: str, table_id: str, address: str) -> ClientConnection:
+async def open_ws(base: str, table_id: str, address: str, patience: float = ANSWER_TIMEOUT) -> ClientConnection:
     """A websocket to a table, as a browser behind `address` would open it (no client pings)."""
     return await connect(
         ws_url(base, table_id),
         additional_headers=forwarded(address),
         max_size=2**22,
-        open_timeout=ANSWER_TIMEOUT,
+        open_timeout=patience,
         close_timeout=2,
         ping_interval=None,
         proxy=None,  # loopback: no proxy (and no reading of the environment's proxy settings for every connection)
@@ -576,7 +576,7 @@ async def raw_websocket(url: str, path: str, address: str, rcvbuf: int) -> tuple
         await loop.sock_sendall(sock, handshake(host, port, path, address))
         answer = b""
         while b"\r\n\r\n" not in answer and len(answer) < 65536:
-            chunk = await asyncio.wait_for(loop.sock_recv(sock, 1), ANSWER_TIMEOUT)  # no further than the headers
+            chunk = await loop.sock_recv(sock, 1)  # no further than the headers
             if not chunk:
                 raise ConnectionResetError("closed during the handshake")
             answer += chunk
@@ -620,12 +620,13 @@ class Scout:
             query.update(page["next"])
 
 
+PATIENCE = 60.0  # seconds an attacker waits for its handshake (a person gives up after 10)
 SCOUTING = 5.0  # seconds before the window: the slow reader and the flooder find their first tables
 
 
 async def attacker_http(cfg: Config, address: str, clock: Clock) -> tuple[httpx.AsyncClient, Scout, str | None]:
     """An attacker's HTTP client, its scout, and the table it found before the window (then waits for it)."""
-    http = httpx.AsyncClient(base_url=cfg.url, timeout=ANSWER_TIMEOUT, headers=forwarded(address))
+    http = httpx.AsyncClient(base_url=cfg.url, timeout=PATIENCE, headers=forwarded(address))
     scout = Scout(http)
     first = await scout.next()
     await asyncio.sleep(max(0.0, clock.ramp_end - time.monotonic()))
@@ -645,7 +646,7 @@ async def slow_reader(cfg: Config, clock: Clock, stats: SlowReader) -> None:
                 await asyncio.sleep(0.5)
                 continue
             try:
-                async with asyncio.timeout(ANSWER_TIMEOUT):
+                async with asyncio.timeout(PATIENCE):
                     sock, status = await raw_websocket(cfg.url, f"/ws/{table}", address, cfg.slow_rcvbuf)
             except (OSError, TimeoutError, ValueError, IndexError) as exc:
                 stats.refused[type(exc).__name__] += 1
@@ -691,7 +692,7 @@ async def flooder(cfg: Config, clock: Clock, stats: Flooder) -> None:
                 await asyncio.sleep(0.5)
                 continue
             try:
-                ws = await open_ws(cfg.url, table, address)
+                ws = await open_ws(cfg.url, table, address, PATIENCE)
             except InvalidStatus as exc:
                 stats.refused[str(exc.response.status_code)] += 1
                 await asyncio.sleep(0.2)
