@@ -142,6 +142,7 @@ class LiveTable:
         self.ticking: tuple[int, float] | None = None  # the move clock running: (seat, monotonic start)
         self.last_seen = time.monotonic()  # when a client was last connected
         self.person_seen = time.monotonic()  # when a person (a seat's token) was last connected
+        self._waiting: tuple[int, int | None] = (-1, None)  # (state number, whom it waits for)
         self._bot_task: asyncio.Task[None] | None = None
         self._window_task: asyncio.Task[None] | None = None
         self._wake_task: asyncio.Task[None] | None = None
@@ -210,8 +211,8 @@ class LiveTable:
         return "all" if self.rules.spectators == "all" else "public"
 
     def public_view(self) -> dict[str, Any]:
-        """The public table now (whom to ask, the window): read by several, built once per state."""
-        return self.screens.view("public")
+        """A view of the state now, read for its public facts only (whom to ask, the window)."""
+        return self.screens.some_view()
 
     def state_or_fail(self) -> State:
         if self.state is None:
@@ -222,7 +223,9 @@ class LiveTable:
         """Whom the table waits for, by the game's own convention (None when over or not started)."""
         if self.state is None or self.state.is_over():
             return None
-        return present.next_to_ask(self.game.id, self.state, self.public_view())
+        if self._waiting[0] != self.seq:
+            self._waiting = (self.seq, present.next_to_ask(self.game.id, self.state, self.public_view()))
+        return self._waiting[1]
 
     def _extra(self) -> dict[str, Any]:
         """The parts of a state message that are the table's, not the game's: window and clocks."""
