@@ -66,6 +66,8 @@ SERVE_LIMITS: list[tuple[str, str, Callable[[str], Any], str]] = [
     ("--tables-per-address", "tables_per_address", int, "tables one address may have going (default 8)"),
     ("--connections-per-address", "connections_per_address", int, "websockets from one address (default 30)"),
     ("--connections-per-table", "connections_per_table", int, "players and spectators of one table (default 200)"),
+    ("--message-rate", "rate", float, "messages a second one websocket may send, after its burst (default 10)"),
+    ("--message-burst", "burst", float, "messages one websocket may send at once (default 40)"),
     ("--away-after", "away_after", float, "seconds without a connection before a bot plays for a person (default 60)"),
     ("--open-idle", "open_idle", lambda v: float(v) * 60, "minutes an open table waits with nobody connected (30)"),
     ("--abandoned-after", "abandoned_after", lambda v: float(v) * 3600, "hours before a deserted table closes (24)"),

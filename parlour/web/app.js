@@ -10,7 +10,7 @@ import { RulesPage, isRuleId, pickForm, ruleHref } from "./rules.js";
 
 const RENDERERS = { hanabi, regicide, rentahero };
 const SEND_WINDOW = 2000; // ms
-const SEND_BUDGET = 30; // messages per SEND_WINDOW
+const SEND_BUDGET = 16; // messages per SEND_WINDOW: under the server's 10 a second, its burst aside
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
 const LANGS = ["en", "fr", "es", "zh-Hant"];
 // Move clocks a host may pick: hanab.live's timed games, a starting time and a time per move.
@@ -442,7 +442,7 @@ class Link {
 
   send(message) {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
-    // Stay under the server's flood limit (40 messages in 2 s): past our budget, wait a little.
+    // Stay under the server's flood limit (10 messages a second): past our budget, wait a little.
     const now = Date.now();
     this.sent = (this.sent || []).filter((time) => now - time < SEND_WINDOW);
     if (this.sent.length >= SEND_BUDGET) {

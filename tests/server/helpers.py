@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -17,6 +18,8 @@ from parlour.server.tables import Settings
 # Limits on creating and joining are lifted (tests/server/test_limits.py checks them).
 ROOMY = Limits(tables_per_minute=1e6, tables_burst=1e6, tables_per_address=10_000, joins_per_minute=1e6)
 QUIET = Settings(window_seconds=1000, bot_delay=0, bot_workers=0, limits=ROOMY)
+# Games played as fast as a test can send moves: no flood control in the way.
+SWIFT = replace(QUIET, limits=replace(ROOMY, rate=1e6, burst=1e6))
 
 
 @contextlib.contextmanager

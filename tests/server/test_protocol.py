@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from parlour.server.limits import Limits
-from tests.server.helpers import QUIET, client, full_table, hello, new_table, receive_type
+from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type
 
 MAX_MESSAGE = Limits().max_message
 
@@ -260,7 +260,7 @@ def test_reconnect_restores_the_whole_screen() -> None:
 
 
 def test_finished_game_replay_and_exports() -> None:
-    with client() as http:
+    with client(settings=SWIFT) as http:
         created = new_table(http, "hanabi", 2, bots={"1": "simple"})
         table_id, token = created["table"]["id"], created["token"]
         with http.websocket_connect(f"/ws/{table_id}") as ws:
@@ -292,7 +292,7 @@ def test_finished_game_replay_and_exports() -> None:
 
 def test_a_reaction_window_closes_for_people_after_its_delay() -> None:
     """Rent a Hero: a person who lets a window's time run out declines; the game goes on."""
-    with client(settings=replace(QUIET, window_seconds=0.3)) as http:
+    with client(settings=replace(SWIFT, window_seconds=0.3)) as http:
         created = new_table(http, "rentahero", 3, bots={"1": "simple", "2": "simple"})
         table_id, token = created["table"]["id"], created["token"]
         with http.websocket_connect(f"/ws/{table_id}") as ws:

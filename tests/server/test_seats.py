@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from parlour.server import hub as hub_module
-from tests.server.helpers import QUIET, client, full_table, hello, new_table, receive_type
+from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type
 
 
 def summary_of(ws: Any, limit: int = 40) -> dict[str, Any]:
@@ -149,7 +149,7 @@ def test_a_resignation_ends_a_hanabi_game_as_hanab_live_terminates_it() -> None:
 
 
 def test_where_the_host_chose_it_a_resigning_player_is_played_by_a_bot_to_the_end() -> None:
-    with client() as http, playing(http, on_resign="bot") as (_table_id, (ws0, ws1)):
+    with client(settings=SWIFT) as http, playing(http, on_resign="bot") as (_table_id, (ws0, ws1)):
         message = my_move(ws0)
         ws1.send_json({"type": "resign"})
         until(ws0, lambda m: m["type"] == "table" and m["table"]["seats"][1]["away"] == "resigned")

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from parlour.engine import registry
 from parlour.server import present
 from parlour.server.clients import Audience
-from tests.server.helpers import client, full_table, hello, receive_type
+from tests.server.helpers import SWIFT, client, full_table, hello, receive_type
 
 CASES = [("hanabi", 2), ("hanabi", 4), ("regicide", 1), ("regicide", 3), ("rentahero", 3), ("rentahero", 5)]
 MAX_MOVES = 60
@@ -57,7 +57,7 @@ def test_messages_hold_only_what_the_seat_may_know(
     game_id, players = case
     spectators = data.draw(st.sampled_from(modes(game_id)), label="spectators")
     choices = random.Random(moves)  # one draw each, so hypothesis can replay a case exactly
-    with mock.patch("parlour.server.hub.fresh_seed", return_value=deal), client() as http:
+    with mock.patch("parlour.server.hub.fresh_seed", return_value=deal), client(settings=SWIFT) as http:
         table_id, tokens = full_table(http, game_id, players, spectators=spectators)
         table = http.app.state.hub.tables[table_id]
         sockets = [http.websocket_connect(f"/ws/{table_id}") for _ in range(players + SPECTATORS)]

@@ -19,7 +19,7 @@ import pytest
 from parlour.engine.actions import Action
 from parlour.games.hanabi import HANABI
 from parlour.server.thinking import Thinkers
-from tests.server.helpers import QUIET, client, full_table, hello
+from tests.server.helpers import SWIFT, client, full_table, hello
 
 
 class WhereBot:
@@ -111,7 +111,7 @@ def test_a_decision_far_over_its_budget_is_given_up_for_the_first_legal_move() -
 
 def test_bots_answer_a_reaction_window_at_once_whatever_their_pace() -> None:
     """Rent a Hero: with bots paced 1,000 s a move, a window the stand-ins answer still closes."""
-    settings = replace(QUIET, bot_delay=1000.0)
+    settings = replace(SWIFT, bot_delay=1000.0)
     with client(settings=settings) as http:
         table_id, tokens = full_table(http, "rentahero", 3)
         with contextlib.ExitStack() as stack:
