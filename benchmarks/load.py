@@ -1,11 +1,15 @@
 """Load: many concurrent games over loopback websockets against one `parlour serve`, with or without attackers.
 
-    python benchmarks/load.py --games 200 --seconds 60 --think 2
-    python benchmarks/load.py --games 1000 --seconds 60 --think 5 --ramp 10 --compare --json load.json
+    python benchmarks/load.py --games 200 --seconds 60 --ramp 10 --think 2 --compare
+    python benchmarks/load.py --games 1000 --seconds 60 --ramp 10 --think 5 --compare --json load.json
+    python benchmarks/load.py --games 200 --think 2 --attack --attackers flooder --server-arg=--some-flag=1
     python benchmarks/load.py --url http://127.0.0.1:8000 --server-pid 1234 --games 50 --attack
 
+Figures and what they mean: docs/benchmarks.md, "Web server under load".
+
 Starts the server (uvicorn, SQLite in a temporary folder, bots without delay, reaction windows of
-2 s; `--server-arg=--flag=value` adds a flag, `--url` drives a server already running instead),
+2 s; `--server-arg=--flag=value` adds a flag, `--server-src DIR` runs another tree's server, `--url`
+drives a server already running instead), waits for it to go idle (`--settle`),
 then keeps `--games` games going at once. Each table has one scripted person and `--bots` in the
 other seats; a finished game is replaced by a new one. A person looks at the latest screen,
 thinks 0.5-1.5 x `--think` seconds, then clicks a random legal move. A move's round trip runs
@@ -27,7 +31,8 @@ for the measured window, a process of three attackers, each with an address of i
 - a flooder: a spectator that sends `{"type": "ping"}` as fast as it can;
 - a table spammer: `POST /api/tables` as fast as it can (a few requests in flight).
 
-Each reconnects when dropped. `--compare` runs the same load without, then with, the attack.
+Each reconnects when dropped. `--attackers` picks some of them; `--compare` runs the same load (same
+seed) without, then with, the attack.
 
 Reported: moves asked and served, errors by code, time-outs, round-trip percentiles; the CPU time
 of the server (with its child processes), of the drivers, of the attackers and of everything else
