@@ -212,9 +212,10 @@ async def open_ws(base: str, table_id: str, address: str, patience: float = ANSW
 def close_code(exc: BaseException | None, ws: ClientConnection | None = None) -> str:
     """The close code the server sent (or "none" when the connection just broke)."""
     rcvd = getattr(exc, "rcvd", None) if exc is not None else None
-    if rcvd is None and ws is not None:
-        rcvd = ws.close_rcvd
-    return str(rcvd.code) if rcvd is not None else "none"
+    if rcvd is not None:
+        return str(rcvd.code)
+    code = ws.close_code if ws is not None else None
+    return str(code) if code is not None else "none"
 
 
 def plain(value: Any) -> Any:

@@ -21,8 +21,8 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.TYPE}
-        for field in dataclasses.fields(self):
-            data[field.name] = getattr(self, field.name)
+        for name in _field_names(type(self)):
+            data[name] = getattr(self, name)
         return data
 
     @classmethod
@@ -47,6 +47,28 @@ class Terminate(Action):
     TYPE: ClassVar[str] = "terminate"
 
 
+_FIELDS: dict[type, tuple[dataclasses.Field[Any], ...]] = {}
+
+
+def _fields(kind: type) -> tuple[dataclasses.Field[Any], ...]:
+    """An action class's fields, looked up once (`dataclasses.fields` is slow, and actions are
+    read and written for every move of every table)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = _FIELDS[kind] = dataclasses.fields(kind)
+    return found
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    found = _NAMES.get(kind)
+    if found is None:
+        found = _NAMES[kind] = tuple(field.name for field in _fields(kind))
+    return found
+
+
 class ActionCodec:
     """Reads actions of one game from JSON, strictly."""
 
@@ -61,7 +83,7 @@ class ActionCodec:
         if kind is None:
             known = ", ".join(sorted(self.kinds))
             raise BadInput(f"unknown action type {describe(data.get('type'))} (known: {known})")
-        fields = {f.name: f for f in dataclasses.fields(kind)}
+        fields = {f.name: f for f in _fields(kind)}
         extra = sorted(set(data) - set(fields) - {"type"})
         if extra:
             raise BadInput(f"unexpected field(s) for {kind.TYPE}: {', '.join(describe(e) for e in extra[:5])}")

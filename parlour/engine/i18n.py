@@ -71,7 +71,10 @@ def translate(key: str, lang: str = "en", default: str | None = None, **params: 
     if texts is None:
         template = default if default is not None else key
     else:
-        template = texts.get(normalise_language(lang), texts["en"])
+        found = texts.get(lang)  # the reader's language is usually already a catalogue's own code
+        template = found if found is not None else texts.get(normalise_language(lang), texts["en"])
+    if not params and "{" not in template:  # most words: nothing to fill (a screen asks thousands)
+        return template
     said = {name: translate(v.key, lang) if isinstance(v, Term) else v for name, v in params.items()}
     try:
         return template.format(**said)

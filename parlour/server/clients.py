@@ -8,10 +8,11 @@ overflows (it stopped reading) is disconnected; on reconnecting it is sent the w
 from __future__ import annotations
 
 import asyncio
-import json
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Literal
+
+import orjson
 
 from parlour.server.limits import Limits
 
@@ -21,7 +22,9 @@ Audience = int | Literal["public", "all"]
 
 
 def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """A message as JSON text (orjson: several times faster than the standard library, and every
+    client of every table is sent one after each move)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def utf8_size(text: str) -> int:

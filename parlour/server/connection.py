@@ -56,6 +56,9 @@ class Connection:
         self.drops = TokenBucket(self.limits.rate, self.limits.flood_drops)
         self.flooding = False
         self.flooded = False
+        self.opened = self.last_heard = asyncio.get_running_loop().time()
+        self.sending_since: float | None = None  # when the message being written began
+        self.writer: asyncio.Task[None] | None = None
         self.close_code = 1000
 
     # -- sending ---------------------------------------------------------------------------
@@ -67,27 +70,54 @@ class Connection:
         self.send({"type": "error", "code": code, "message": translate(code, self.lang, **params)})
 
     async def write(self) -> None:
-        """Drain the outgoing queue onto the socket; give up on a socket that does not take it."""
+        """Drain the outgoing queue onto the socket (the hub's watchdog gives up on a socket that
+        does not take a message within `send_timeout`: see `check`)."""
+        loop = asyncio.get_running_loop()
+        self.writer = asyncio.current_task()  # for the watchdog to stop
         while True:
             text = await self.outbox.next()
             if text is None:
                 if self.outbox.closed == "behind":
                     self.close_code = BEHIND
                 return
+            self.sending_since = loop.time()
             try:
-                await asyncio.wait_for(self.ws.send_text(text), self.limits.send_timeout)
-            except TimeoutError:
-                self.close_code = BEHIND
-                return
+                await self.ws.send_text(text)
             except Exception:  # the connection broke: the reader finds out too
                 return
+            finally:
+                self.sending_since = None
+
+    def check(self, now: float) -> None:
+        """The hub's watchdog, every half second: time-outs without a timer per message.
+
+        A connection that has not said hello within `hello_timeout` of opening, or has sent
+        nothing for `idle_timeout`, is told so and closed; one whose socket has not taken a
+        message for `send_timeout` is dropped at once (it stopped reading).
+        """
+        if self.sending_since is not None and now - self.sending_since > self.limits.send_timeout:
+            self.close_code = BEHIND
+            self.outbox.close("behind")
+            if self.writer is not None:
+                self.writer.cancel()
+            return
+        silent = now - self.opened > self.limits.hello_timeout if self.client is None else False
+        if (silent or now - self.last_heard > self.limits.idle_timeout) and self.outbox.closed is None:
+            self.error("web.error.silent")
+            self.close_code = SILENT
+            self.outbox.close("silent", drain=True)
 
     # -- the session -----------------------------------------------------------------------
 
     async def run(self) -> None:
         refusal = self.hub.admit(self.address)
+        if refusal == "web.error.slow-down":
+            # Handshakes faster than a person reconnects: refused before the upgrade (HTTP 403),
+            # so not one frame of what follows is read or parsed.
+            await self.ws.close(REFUSED)
+            return
         await self.ws.accept()
-        if refusal is not None:
+        if refusal is not None:  # too many tabs: said in words, then closed
             self.error(refusal)
             await self._flush_and_close(REFUSED)
             return
@@ -105,11 +135,13 @@ class Connection:
             return
         writer = asyncio.create_task(self.write())
         reader = asyncio.create_task(self.read(table))
+        self.hub.sockets.add(self)
         try:
             await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
             if not writer.done() and self.outbox.closed is not None:
                 await asyncio.wait({writer}, timeout=2.0)  # the last words queued (why it hangs up)
         finally:
+            self.hub.sockets.discard(self)
             for task in (reader, writer):
                 task.cancel()
             for task in (reader, writer):
@@ -122,18 +154,12 @@ class Connection:
 
     async def read(self, table: LiveTable) -> None:
         loop = asyncio.get_running_loop()
-        hello_by = loop.time() + self.limits.hello_timeout
         while True:
-            wait = hello_by - loop.time() if self.client is None else self.limits.idle_timeout
             try:
-                if wait <= 0:
-                    raise TimeoutError
-                raw = await asyncio.wait_for(self.ws.receive(), wait)
-            except TimeoutError:
-                await self._last_word("web.error.silent", SILENT)
-                return
+                raw = await self.ws.receive()
             except (WebSocketDisconnect, RuntimeError):
                 return
+            self.last_heard = loop.time()
             if raw["type"] == "websocket.disconnect":
                 return
             if self.outbox.closed is not None:

@@ -16,7 +16,7 @@ import re
 import secrets
 import time
 from collections import Counter, OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import resolve
 from parlour.engine import registry
@@ -29,8 +29,13 @@ from parlour.server.store import SeatRow, Store, TableRow
 from parlour.server.tables import ON_RESIGN, SPECTATORS, LiveTable, Settings, TableRules
 from parlour.server.thinking import Thinkers
 
+if TYPE_CHECKING:
+    from parlour.server.connection import Connection
+
 log = logging.getLogger("parlour.server")
 
+WATCH_EVERY = 0.5  # seconds between the connections' time-out checks
+CHECKPOINT_EVERY = 5.0  # seconds between copies of SQLite's write-ahead log into the database
 FINISHED_CACHE = 32  # finished tables kept after their last watcher left (replays step through them)
 SEAT_KEY = re.compile(r"[0-9]{1,2}")  # a seat number in a JSON object's key: plain ASCII digits
 CLOCK_BASE = (10.0, 24 * 3600.0)  # seconds a person may start with
@@ -53,7 +58,9 @@ class Hub:
         self.connections: Counter[str] = Counter()  # open websockets per address
         self.owners: dict[str, str] = {}  # live table id -> the address that made it
         self.owned: Counter[str] = Counter()  # address -> its live tables
+        self.sockets: set[Connection] = set()  # every websocket being served (for the watchdog)
         self._sweeper: asyncio.Task[None] | None = None
+        self._watchdog: asyncio.Task[None] | None = None
 
     # -- start and stop --------------------------------------------------------------------
 
@@ -76,10 +83,12 @@ class Hub:
             if table.status == "playing":
                 table.after_change(None)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
+        self._watchdog = asyncio.get_running_loop().create_task(self._watch_forever())
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._watchdog):
+            if task is not None:
+                task.cancel()
         for table in [*self.tables.values(), *self.finished_tables.values()]:
             await table.close()
         self.thinkers.close()
@@ -280,9 +289,29 @@ class Hub:
 
     # -- housekeeping ----------------------------------------------------------------------
 
-    async def _sweep_forever(self) -> None:
+    async def _watch_forever(self) -> None:
+        """Every half second, each connection's time-outs (hello, silence, a stuck send)."""
+        loop = asyncio.get_running_loop()
         while True:
-            await asyncio.sleep(self.settings.limits.sweep_every)
+            await asyncio.sleep(WATCH_EVERY)
+            now = loop.time()
+            for connection in list(self.sockets):
+                try:
+                    connection.check(now)
+                except Exception:  # one connection's trouble must not blind the watchdog
+                    log.exception("checking a connection failed")
+
+    async def _sweep_forever(self) -> None:
+        swept = time.monotonic()
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            try:
+                await asyncio.to_thread(self.store.checkpoint)
+            except Exception:
+                log.exception("the database's checkpoint failed")
+            if time.monotonic() - swept < self.settings.limits.sweep_every:
+                continue
+            swept = time.monotonic()
             try:
                 self.sweep()
             except Exception:  # the sweeper must outlive one bad table

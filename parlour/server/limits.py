@@ -26,6 +26,10 @@ class Limits:
     burst: float = 40.0
     screen_cost: float = 8.0
     flood_drops: int = 100
+    # Bytes a websocket may send (checked before its frames are parsed): a flood of tiny frames
+    # costs the parser whatever the token bucket above then drops.
+    inbound_rate: float = 16 * 1024
+    inbound_burst: float = 64 * 1024
     # Each client's outgoing queue: a client this many messages (or bytes) behind, or whose
     # socket has not taken a message for `send_timeout`, is disconnected; it reconnects and is
     # sent the whole screen.

@@ -52,14 +52,29 @@ def redact(event: Event, audience: Audience) -> dict[str, Any]:
     return event.for_seat(None if audience == "all" else audience)
 
 
-def legal_entries(state: State, seat: int, lang: str, names: Sequence[str]) -> list[dict[str, Any]]:
-    """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`."""
+def legal_entries(
+    state: State,
+    seat: int,
+    lang: str,
+    names: Sequence[str],
+    known: dict[tuple[Action, str], dict[str, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`.
+
+    `known` keeps the buttons already labelled (by action and language, for these names): most of
+    a seat's moves come back turn after turn, and labelling them is most of a screen's cost.
+    """
     label = labeller(state.GAME.id)
     entries = []
     for action in state.legal_actions(seat):
-        data = action.to_json()
-        group, text = label(data, lang, names)
-        entries.append({"action": data, "group": group, "label": text})
+        entry = None if known is None else known.get((action, lang))
+        if entry is None:
+            data = action.to_json()
+            group, text = label(data, lang, names)
+            entry = {"action": data, "group": group, "label": text}
+            if known is not None:
+                known[(action, lang)] = entry
+        entries.append(entry)
     return entries
 
 

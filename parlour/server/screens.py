@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
+from parlour.engine.actions import Action
 from parlour.server import present
 from parlour.server.clients import Audience, Client, encode, utf8_size
 
@@ -26,7 +29,10 @@ class Screens:
         self.views: dict[Audience, dict[str, Any]] = {}
         self.legal: dict[tuple[int, str], list[dict[str, Any]]] = {}
         self.encoded: dict[tuple[Any, ...], tuple[str, int]] = {}  # the text and its size in bytes
-        self.logs: dict[tuple[Audience, str], list[dict[str, Any]]] = {}  # kept across states
+        # Kept across states, each line as its JSON (a game's log is most of what a table keeps,
+        # and text is nothing for the garbage collector to walk).
+        self.logs: dict[tuple[Audience, str], list[orjson.Fragment]] = {}
+        self.buttons: dict[tuple[Action, str], dict[str, Any]] = {}  # kept across states
 
     def _fresh(self) -> None:
         seq = self.table.seq
@@ -36,6 +42,12 @@ class Screens:
             self.legal.clear()
             self.encoded.clear()
 
+    def release(self) -> None:
+        """Let go of this state's views and buttons once every client has its text: kept until
+        the next move, a thousand tables' views were most of what the garbage collector walked."""
+        self.views.clear()
+        self.legal.clear()
+
     def forget(self) -> None:
         """Drop everything (the names changed: a bot seated, a person back)."""
         self.seq = -1
@@ -43,6 +55,7 @@ class Screens:
         self.legal.clear()
         self.encoded.clear()
         self.logs.clear()
+        self.buttons.clear()
 
     def view(self, audience: Audience) -> dict[str, Any]:
         self._fresh()
@@ -59,14 +72,14 @@ class Screens:
             return found
         return self.view("public")
 
-    def log(self, audience: Audience, lang: str) -> list[dict[str, Any]]:
+    def log(self, audience: Audience, lang: str) -> list[orjson.Fragment]:
         """Every log line as `audience` reads it in `lang`; new lines are told with the current view."""
         lines = self.logs.setdefault((audience, lang), [])
         turns = self.table.turns
         if len(lines) < len(turns):
             names = self.table.names(lang)
-            game_id = self.table.game.id
-            lines += present.log_lines(game_id, turns, audience, self.view(audience), lang, names, len(lines))
+            told = present.log_lines(self.table.game.id, turns, audience, self.view(audience), lang, names, len(lines))
+            lines += [orjson.Fragment(orjson.dumps(line)) for line in told]
         return lines
 
     def moves(self, seat: int, lang: str) -> list[dict[str, Any]]:
@@ -75,7 +88,8 @@ class Screens:
         found = self.legal.get(key)
         if found is None:
             state = self.table.state_or_fail()
-            found = self.legal[key] = present.legal_entries(state, seat, lang, self.table.names(lang))
+            names = self.table.names(lang)
+            found = self.legal[key] = present.legal_entries(state, seat, lang, names, self.buttons)
         return found
 
     def text_for(self, client: Client, extra: Callable[[], dict[str, Any]]) -> tuple[str, int]:

@@ -42,6 +42,7 @@ log = logging.getLogger("parlour.server")
 SPECTATORS = ("none", "public", "all")  # what spectators of a live game see
 ON_RESIGN = ("end", "bot")  # a resignation ends the game (co-operative games) or a bot plays on
 BACK_SECONDS = 30.0  # at least this much on the clock for a person who comes back after running out
+COALESCE = 0.01  # seconds a broadcast waits for the moves that follow at once (bots, a window's answers)
 
 
 @dataclass
@@ -143,9 +144,10 @@ class LiveTable:
         self.last_seen = time.monotonic()  # when a client was last connected
         self.person_seen = time.monotonic()  # when a person (a seat's token) was last connected
         self._waiting: tuple[int, int | None] = (-1, None)  # (state number, whom it waits for)
+        self._flush: asyncio.TimerHandle | None = None  # a broadcast to come (see `_broadcast_soon`)
         self._bot_task: asyncio.Task[None] | None = None
         self._window_task: asyncio.Task[None] | None = None
-        self._wake_task: asyncio.Task[None] | None = None
+        self._wake: asyncio.TimerHandle | None = None
         if self.status != "open":
             now = time.monotonic()
             for seat in self.seats:  # a restarted server: nobody is connected yet
@@ -262,6 +264,7 @@ class LiveTable:
         for client in list(self.clients):
             if client is not skip:
                 self.send_screen(client)
+        self.screens.release()
 
     def broadcast_summary(self, skip: Client | None = None) -> None:
         shared: dict[int | None, tuple[str, int]] = {}
@@ -566,16 +569,40 @@ class LiveTable:
             return False
         return self.state_or_fail().is_legal(seat, action)
 
-    def after_change(self, mover: int | None) -> None:
+    def after_change(self, mover: int | None, soon: bool = False) -> None:
+        """After a move (or the start): the window, the clock, every screen, the bots.
+
+        A person's move is told at once; a bot's or a timer's (`soon`) a moment later, so that the
+        moves following it at once reach each client as one screen.
+        """
         self._track_window()
         self._run_clock(mover)
-        self.broadcast()
-        if self.status == "over":
-            self.broadcast_summary()  # the lobby and the table page learn the game is over
-            self.hub.finished(self)
+        if self.status != "over":
+            if soon:
+                self._broadcast_soon()
+            else:
+                self._flush_now()
+            self._kick_bots()
+            self._schedule_wake()
             return
-        self._kick_bots()
-        self._schedule_wake()
+        self._flush_now()  # the end goes out at once, with any screen still to come
+        self.broadcast_summary()  # the lobby and the table page learn the game is over
+        self.hub.finished(self)
+
+    def _broadcast_soon(self) -> None:
+        """Broadcast in a moment: moves that follow each other at once (bots answering, a window
+        closing) reach each client as one screen, built once."""
+        if self._flush is None:
+            self._flush = asyncio.get_running_loop().call_later(COALESCE, self._flush_now)
+
+    def _flush_now(self) -> None:
+        if self._flush is not None:
+            self._flush.cancel()
+            self._flush = None
+        try:
+            self.broadcast()
+        except Exception:  # one table's bad screen must not stop the loop's other work
+            log.exception("broadcasting failed at table %s", self.id)
 
     # -- bots, stand-ins and windows -----------------------------------------------------------
 
@@ -652,8 +679,10 @@ class LiveTable:
                 self.accept(seat, action)
             except (BadInput, IllegalAction, TableError):
                 log.exception("a bot chose a refused action at table %s", self.id)
+                if not state.is_legal(seat, legal[0]):
+                    continue
                 self.accept(seat, legal[0])
-            self.after_change(seat)
+            self.after_change(seat, soon=True)
 
     def _track_window(self) -> None:
         """Open, keep or close the reaction-window timer after a change."""
@@ -694,7 +723,7 @@ class LiveTable:
             except (BadInput, IllegalAction, TableError):
                 break
             self._track_window()
-        self.after_change(None)
+        self.after_change(None, soon=True)
 
     # -- the move clock and the wake-up timer ------------------------------------------------
 
@@ -721,9 +750,9 @@ class LiveTable:
 
     def _schedule_wake(self) -> None:
         """Wake up when the asked person's clock runs out, or when a gone person's grace ends."""
-        if self._wake_task is not None:
-            self._wake_task.cancel()
-            self._wake_task = None
+        if self._wake is not None:
+            self._wake.cancel()
+            self._wake = None
         if self.status != "playing":
             return
         now = time.monotonic()
@@ -740,11 +769,10 @@ class LiveTable:
             ]
         if times:
             delay = max(0.0, min(times) - now) + 0.01
-            self._wake_task = asyncio.get_running_loop().create_task(self._wake(delay))
+            self._wake = asyncio.get_running_loop().call_later(delay, self._woken)
 
-    async def _wake(self, delay: float) -> None:
-        await asyncio.sleep(delay)
-        self._wake_task = None
+    def _woken(self) -> None:
+        self._wake = None
         try:
             if self.ticking is not None:
                 index, since = self.ticking
@@ -769,12 +797,16 @@ class LiveTable:
         self.stop()
 
     def stop(self) -> None:
-        for task in (self._bot_task, self._window_task, self._wake_task):
+        for timer in (self._flush, self._wake):
+            if timer is not None:
+                timer.cancel()
+        for task in (self._bot_task, self._window_task):
             if task is not None:
                 task.cancel()
 
     async def close(self) -> None:
-        for task in (self._bot_task, self._window_task, self._wake_task):
+        self.stop()
+        for task in (self._bot_task, self._window_task):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):

@@ -164,6 +164,11 @@ class RawSocket:
 
     def send_frame(self, opcode: int, payload: bytes) -> None:
         """One masked, final frame (a client's frames are masked)."""
+        self.send(self.frame(opcode, payload))
+
+    @staticmethod
+    def frame(opcode: int, payload: bytes) -> bytes:
+        """The bytes of one masked, final frame."""
         head = bytes([0x80 | opcode])
         size = len(payload)
         if size < 126:
@@ -174,7 +179,7 @@ class RawSocket:
             head += bytes([0x80 | 127]) + struct.pack("!Q", size)
         mask = os.urandom(4)
         masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        self.send(head + mask + masked)
+        return head + mask + masked
 
     def send_json(self, message: dict[str, Any]) -> None:
         self.send_frame(0x1, json.dumps(message).encode())

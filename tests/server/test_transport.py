@@ -16,6 +16,7 @@ the message rates, queues and time-outs: those servers start `serve` from a laun
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import struct
 import threading
@@ -181,7 +182,10 @@ def test_a_socket_that_takes_nothing_for_the_send_timeout_is_dropped_outright(ov
                 for _ in range(20):  # meanwhile the queue overflows
                     connection.send({"type": "pong"})
                 assert connection.outbox.closed == "behind" and not connection.outbox.items
-            await asyncio.wait_for(writer, 30)  # given up after the send time-out
+            await asyncio.sleep(0.06)
+            connection.check(asyncio.get_running_loop().time())  # the hub's watchdog, past the send time-out
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait_for(writer, 30)  # given up
             assert connection.close_code == BEHIND and len(socket.sent) == 1
             await connection._hang_up()
             assert socket.aborted and socket.closed is None  # no polite close: it would wait on the same buffer
@@ -540,3 +544,25 @@ def test_uvicorns_pings_drop_a_client_that_never_answers_them(tmp_path: Path) ->
             assert 0x9 in opcodes, opcodes  # it was pinged
             close = [payload for opcode, payload in frames if opcode == 0x8]
             assert close and struct.unpack("!H", close[0][:2])[0] == 1011 and closed
+
+
+def test_a_flood_of_frames_is_cut_off_before_it_is_parsed(cli_server: Server) -> None:
+    """Bytes in pass a token bucket before uvicorn parses them: a flood of tiny frames is dropped
+    after its burst (64 KiB), not read to the end, and the others are served meanwhile."""
+    server = cli_server
+    table_id = httpx.post(f"{server.base}/api/tables", json={"game": "hanabi", "players": 2, "name": "A"}).json()
+    table_id = table_id["table"]["id"]
+    frame = RawSocket.frame(0x1, b'{"type":"ping"}')
+    sent = 0
+    with RawSocket(server.port) as raw, connect(f"{server.ws_base}/ws/{table_id}") as other:
+        raw.handshake(f"/ws/{table_id}")
+        try:
+            while sent < 64 * 2**20:
+                raw.send(frame * 1000)
+                sent += len(frame) * 1000
+        except OSError:
+            pass  # reset by the server
+        other.send(json.dumps({"type": "ping"}))
+        while json.loads(other.recv(timeout=30))["type"] != "pong":
+            pass
+    assert sent < 64 * 2**20, "the flood was read to its end"

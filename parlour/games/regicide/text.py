@@ -5,6 +5,7 @@ Rule ids are message keys, so the sentence an illegal move gets is the rule's ow
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -601,8 +602,10 @@ register(LOG)
 SUITS_ORDER = ("hearts", "diamonds", "clubs", "spades")
 
 
+@functools.cache
 def card_name(code: str, lang: str = "en") -> str:
-    """A card as a sentence names it, from its code.
+    """A card as a sentence names it, from its code (once per card and language: the words of a
+    card never change, and a hand's moves name its cards many times over).
 
     >>> card_name("6S"), card_name("6S", "fr"), card_name("6S", "es"), card_name("6S", "zh-Hant")
     ('6 of Spades', '6 de pique', '6 de picas', '黑桃6')
