@@ -74,3 +74,16 @@ def receive_type(ws: Any, kind: str, limit: int = 20) -> dict[str, Any]:
         if message["type"] == kind:
             return message
     raise AssertionError(f"no {kind} message in {limit}")
+
+
+@contextlib.contextmanager
+def started_hanabi(http: Any) -> Iterator[tuple[str, list[str], Any, Any]]:
+    """A 2-player Hanabi table of two people, started, with both connected."""
+    table_id, tokens = full_table(http, "hanabi", 2)
+    with http.websocket_connect(f"/ws/{table_id}") as ws0, http.websocket_connect(f"/ws/{table_id}") as ws1:
+        hello(ws0, tokens[0])
+        hello(ws1, tokens[1])
+        ws0.send_json({"type": "start"})
+        receive_type(ws0, "state")
+        receive_type(ws1, "state")
+        yield table_id, tokens, ws0, ws1

@@ -77,6 +77,13 @@ def running_server(
     else:
         config = json.dumps([port, db, limits or {}, 20.0 if ping_interval is None else ping_interval])
         command = [sys.executable, "-c", LAUNCHER, config]
+    with serving(command, port) as process:
+        yield Server(port, process)
+
+
+@contextlib.contextmanager
+def serving(command: list[str], port: int) -> Iterator[subprocess.Popen[bytes]]:
+    """Run a server `command` listening on `port`: started, waited for, stopped afterwards."""
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 60
@@ -89,7 +96,7 @@ def running_server(
                     process.kill()
                     raise RuntimeError(process.stderr.read().decode() if process.stderr else "no server") from None
                 time.sleep(0.1)
-        yield Server(port, process)
+        yield process
     finally:
         if process.poll() is None:
             process.terminate()

@@ -18,7 +18,7 @@ import pytest
 
 from parlour.engine.i18n import translate
 from parlour.server.limits import Limits
-from tests.server.helpers import QUIET, client, full_table, hello, new_table, receive_type
+from tests.server.helpers import QUIET, client, hello, new_table, receive_type, started_hanabi
 
 BASE: dict[str, Any] = {"game": "hanabi", "players": 2, "name": "Ann"}
 MAX = Limits().max_message  # the body and the message caps are both 16 KiB
@@ -257,13 +257,7 @@ def test_responses_that_carry_a_token_or_a_record_are_never_cached(http: Any) ->
 @pytest.fixture
 def seated(http: Any) -> Any:
     """A started 2-player Hanabi table; yields (its state, seat 0's socket, seat 1's socket)."""
-    table_id, tokens = full_table(http, "hanabi", 2)
-    with http.websocket_connect(f"/ws/{table_id}") as ws0, http.websocket_connect(f"/ws/{table_id}") as ws1:
-        hello(ws0, tokens[0])
-        hello(ws1, tokens[1])
-        ws0.send_json({"type": "start"})
-        receive_type(ws0, "state")
-        receive_type(ws1, "state")
+    with started_hanabi(http) as (table_id, _tokens, ws0, ws1):
         yield http.app.state.hub.tables[table_id].state, ws0, ws1
 
 

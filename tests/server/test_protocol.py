@@ -7,16 +7,14 @@ the answer to their own ping).
 
 from __future__ import annotations
 
-import contextlib
 import json
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from parlour.server.limits import Limits
-from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type
+from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type, started_hanabi
 
 MAX_MESSAGE = Limits().max_message
 
@@ -29,19 +27,6 @@ def quiet(ws: Any) -> None:
     """Assert nothing is waiting for this client: the next message answers its ping."""
     ws.send_json({"type": "ping"})
     assert ws.receive_json() == {"type": "pong"}
-
-
-@contextlib.contextmanager
-def started_hanabi(http: Any) -> Iterator[tuple[str, list[str], Any, Any]]:
-    """A 2-player Hanabi table of two people, started, with both connected."""
-    table_id, tokens = full_table(http, "hanabi", 2)
-    with http.websocket_connect(f"/ws/{table_id}") as ws0, http.websocket_connect(f"/ws/{table_id}") as ws1:
-        hello(ws0, tokens[0])
-        hello(ws1, tokens[1])
-        ws0.send_json({"type": "start"})
-        receive_type(ws0, "state")
-        receive_type(ws1, "state")
-        yield table_id, tokens, ws0, ws1
 
 
 def test_games_and_text_in_four_languages() -> None:

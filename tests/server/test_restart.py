@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -23,11 +22,7 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from tests.server.raw import free_port, serving
 
 
 @contextmanager
@@ -35,22 +30,8 @@ def server(db_url: str, port: int) -> Iterator[subprocess.Popen[bytes]]:
     command = [sys.executable, "-m", "parlour.cli", "serve", "--port", str(port), "--db", db_url]
     # The test plays as fast as the socket goes: no pause for bots, no flood control in the way.
     command += ["--bot-delay", "0", "--message-rate", "1000", "--message-burst", "1000"]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
-                break
-            except httpx.HTTPError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(process.stderr.read().decode() if process.stderr else "server died") from None
-                time.sleep(0.1)
+    with serving(command, port) as process:
         yield process
-    finally:
-        if process.poll() is None:
-            process.terminate()
-            process.wait(10)
 
 
 def state_message(ws: Any) -> dict[str, Any]:
