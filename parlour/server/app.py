@@ -14,6 +14,7 @@ import gc
 import logging
 import math
 import re
+import time
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from parlour.server.browser import BrowserCookie, browser_of
 from parlour.server.connection import Connection
 from parlour.server.errors import TableError
 from parlour.server.hub import Hub
+from parlour.server.limits import address_key
 from parlour.server.replies import error, request_lang
 from parlour.server.store import Store, default_url
 from parlour.server.tables import Settings
@@ -41,13 +43,15 @@ log = logging.getLogger("parlour.server")
 WEB = Path(__file__).resolve().parents[1] / "web"
 LOBBY_PAGE = 30  # tables per page of the lobby's list
 LOBBY_PAGE_MAX = 100
+FINISHED_PAGE_SECONDS = 5.0  # the finished games' list is read again at most this often
 PRIVATE = {"Cache-Control": "no-store"}  # a seat's token, a game's record: never kept by a cache
 NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")  # a page's bound as the previous page gave it: ASCII only
 
 
 def address_of(request: Request | WebSocket) -> str:
-    """The client's address (behind a trusted proxy, the one it forwarded)."""
-    return request.client.host if request.client else "unknown"
+    """Whom the per-address limits count: the client's address (behind a trusted proxy, the one it
+    forwarded), an IPv6 one by its /64 (one home network has billions of them)."""
+    return address_key(request.client.host if request.client else "unknown")
 
 
 def lobby_page(query: Mapping[str, str]) -> tuple[int, tuple[float, str] | None]:
@@ -110,15 +114,35 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
             return error(exc.code, lang, status=exc.status, **exc.params)
         return JSONResponse({"table": table.summary(0), "seat": 0, "token": token}, headers=PRIVATE)
 
+    def reading(request: Request) -> None:
+        """Pages that cost a query or a replay: at most so many a minute from one address."""
+        if not hub.reads.take(address_of(request)):
+            raise TableError("web.error.slow-down", status=429)
+
+    finished_pages: dict[tuple[int, tuple[float, str] | None], tuple[float, list[dict[str, Any]]]] = {}
+
+    def finished_rows(limit: int, before: tuple[float, str] | None) -> list[dict[str, Any]]:
+        """The finished games' rows, kept a few seconds (every home page asks for the newest)."""
+        now = time.monotonic()
+        found = finished_pages.get((limit, before))
+        if found is None or now - found[0] > FINISHED_PAGE_SECONDS:
+            if len(finished_pages) > 64:
+                finished_pages.clear()
+            found = finished_pages[(limit, before)] = (now, store.recent(limit + 1, before, finished=True))
+        return found[1]
+
     async def list_tables(request: Request) -> Response:
         lang = request_lang(request)
         try:
+            reading(request)
             limit, before = lobby_page(request.query_params)
+        except TableError as exc:
+            return error(exc.code, lang, status=exc.status)
         except (KeyError, ValueError):
             return error("web.error.bad-page", lang, most=LOBBY_PAGE_MAX)
         browser = browser_of(request.scope)
         if request.query_params.get("finished") == "1":
-            rows = store.recent(limit + 1, before, finished=True)
+            rows = finished_rows(limit, before)
             page: dict[str, Any] = {"tables": catalogue.finished(rows[:limit], hub, browser), "more": len(rows) > limit}
             if page["more"]:
                 page["next"] = {"before": rows[limit - 1]["updated"], "before_id": rows[limit - 1]["id"]}
@@ -155,6 +179,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     async def replay(request: Request) -> Response:
         lang = request_lang(request)
         try:
+            reading(request)
             table = hub.get(request.path_params["table_id"])
             data = replays.replay_message(
                 table, request.query_params.get("seat"), request.query_params.get("upto"), lang
@@ -166,6 +191,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     async def record(request: Request) -> Response:
         lang = request_lang(request)
         try:
+            reading(request)
             table = hub.get(request.path_params["table_id"])
             data = replays.record_json(table, request.path_params["format"])
         except TableError as exc:

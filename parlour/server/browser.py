@@ -9,9 +9,9 @@ Secure behind HTTPS; the server keeps only its hash.
 from __future__ import annotations
 
 import secrets
-from http.cookies import SimpleCookie
 from typing import Any
 
+from starlette.requests import cookie_parser
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from parlour.server.store import hash_token
@@ -21,15 +21,13 @@ MAX_AGE = 400 * 24 * 3600  # the longest browsers keep a cookie
 
 
 def _cookie_value(scope: Scope) -> str | None:
+    """Our cookie from every Cookie header (Starlette's parser reads past other sites' odd cookies,
+    where the standard library's stops at the first it cannot parse)."""
     for name, value in scope.get("headers", ()):
         if name == b"cookie":
-            try:
-                jar = SimpleCookie(value.decode("latin-1"))
-            except Exception:  # a malformed Cookie header is no cookie
-                return None
-            morsel = jar.get(COOKIE)
-            if morsel is not None and 16 <= len(morsel.value) <= 64:
-                return morsel.value
+            found = cookie_parser(value.decode("latin-1")).get(COOKIE)
+            if found is not None and 16 <= len(found) <= 64:
+                return found
     return None
 
 

@@ -117,7 +117,7 @@ def finished(rows: list[dict[str, Any]], hub: Hub, browser: str | None) -> list[
 
     out = []
     for row in rows:
-        stored = hub.store.load(row["id"])
+        stored = hub.store.load(row["id"], with_actions=False)
         if stored is None:
             continue
         summary = summarize_row(stored)

@@ -24,7 +24,7 @@ from parlour.server.browser import browser_of
 from parlour.server.clients import Client, Outbox, encode
 from parlour.server.errors import TableError
 from parlour.server.hub import Hub
-from parlour.server.limits import TokenBucket
+from parlour.server.limits import TokenBucket, address_key
 from parlour.server.tables import LiveTable
 from parlour.server.transport import ABORT
 
@@ -38,6 +38,8 @@ REFUSED = 4429  # too many connections from this address, or to this table
 NO_TABLE = 4404
 
 SCREEN_MESSAGES = ("hello", "lang")  # each sends the whole screen back
+# A hello refused for these is answered, then the connection closed (trying again will not help).
+HELLO_REFUSALS = ("web.error.seated", "web.error.crowded", "web.error.token")
 
 
 class Connection:
@@ -47,7 +49,7 @@ class Connection:
         self.limits = hub.settings.limits
         self.client: Client | None = None
         self.lang = "en"
-        self.address = websocket.client.host if websocket.client else "unknown"
+        self.address = address_key(websocket.client.host if websocket.client else "unknown")
         self.browser = browser_of(websocket.scope)
         self.outbox = Outbox(self.limits)
         self.bucket = TokenBucket(self.limits.rate, self.limits.burst)
@@ -116,15 +118,18 @@ class Connection:
             # so not one frame of what follows is read or parsed.
             await self.ws.close(REFUSED)
             return
-        await self.ws.accept()
-        if refusal is not None:  # too many tabs: said in words, then closed
-            self.error(refusal)
-            await self._flush_and_close(REFUSED)
-            return
         try:
+            await self.ws.accept()
+            if refusal is not None:  # too many tabs: said in words, then closed
+                self.error(refusal)
+                await self._flush_and_close(REFUSED)
+                return
             await self._serve()
+        except Exception:  # a peer gone before the upgrade finished, or our bug: logged, never raised
+            log.debug("a websocket ended with an error", exc_info=True)
         finally:
-            self.hub.depart(self.address)
+            if refusal is None:
+                self.hub.depart(self.address)
 
     async def _serve(self) -> None:
         try:
@@ -193,9 +198,13 @@ class Connection:
             self.handle(table, kind, message)
         except TableError as exc:
             self.error(exc.code, **exc.params)
-            if exc.code == "web.error.stale" and self.client is not None:
-                self.client.sent_lang = ""  # resend the whole screen
+            # A stale move is answered with the whole screen again: that costs what a screen costs.
+            if exc.code == "web.error.stale" and self.client is not None and self.bucket.take(self.limits.screen_cost):
+                self.client.sent_lang = ""
                 table.send_screen(self.client)
+            if exc.code in HELLO_REFUSALS:
+                self.close_code = REFUSED
+                self.outbox.close(exc.code, drain=True)
         except IllegalAction as exc:
             self.send({"type": "error", "code": exc.rule, "message": exc.text(self.lang)})
         except BadInput as exc:

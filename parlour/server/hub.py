@@ -54,6 +54,7 @@ class Hub:
         self.thinkers = Thinkers(self.settings.bot_workers, self.settings.bot_budget)
         self.creations = Buckets(limits.tables_per_minute, limits.tables_burst)
         self.joins = Buckets(limits.joins_per_minute, max(1.0, limits.joins_per_minute / 3))
+        self.reads = Buckets(limits.reads_per_minute, max(1.0, limits.reads_per_minute / 5))
         self.connects = Buckets(limits.connects_per_minute, max(1.0, limits.connects_per_minute / 3))
         self.connections: Counter[str] = Counter()  # open websockets per address
         self.owners: dict[str, str] = {}  # live table id -> the address that made it
@@ -318,19 +319,20 @@ class Hub:
                 log.exception("sweeping the tables failed")
 
     def sweep(self) -> None:
-        """Close open tables nobody is connected to, and tables in play nobody has come back to."""
+        """Close open tables no seated person is connected to, and tables in play nobody has come back to."""
         limits = self.settings.limits
         now = time.monotonic()
         for table in list(self.tables.values()):
-            if table.clients:
-                continue
-            if (table.status == "open" and now - table.last_seen >= limits.open_idle) or (
-                table.status == "playing" and now - table.person_seen >= limits.abandoned_after
-            ):
-                table.close_table("closed")
-            elif table.status == "over":
+            if table.status == "over":
                 self.release(table)
-        for buckets in (self.creations, self.joins, self.connects):
+                continue
+            # Only people seated there keep a table alive: spectators' connections do not.
+            if any(seat.connections for seat in table.seats):
+                continue
+            idle = now - table.person_seen
+            if idle >= (limits.open_idle if table.status == "open" else limits.abandoned_after):
+                table.close_table("closed")
+        for buckets in (self.creations, self.joins, self.connects, self.reads):
             buckets.forget_full()
 
 

@@ -6,6 +6,7 @@ so tests can shrink them and a busy server can widen them without touching the c
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, fields
@@ -48,6 +49,7 @@ class Limits:
     tables_per_address: int = 8
     max_tables: int = 3000
     joins_per_minute: float = 30.0  # seats taken per address
+    reads_per_minute: float = 600.0  # lobby pages, replays and records per address (120 at once)
     open_idle: float = 30 * 60.0  # an open table nobody is connected to expires after this
     abandoned_after: float = 24 * 3600.0  # a table in play nobody has been connected to is closed
     away_after: float = 60.0  # a person disconnected this long while asked is played by a bot
@@ -118,3 +120,17 @@ class Buckets:
         now = time.monotonic()
         for key in [k for k, b in self.buckets.items() if b.full(now)]:
             del self.buckets[key]
+
+
+def address_key(host: str) -> str:
+    """The key an address is limited under: an IPv4 address itself, an IPv6 address its /64
+    network (a home or a phone has a whole /64 to pick from), anything else as given."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)

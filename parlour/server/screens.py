@@ -64,14 +64,6 @@ class Screens:
             found = self.views[audience] = present.view_of(self.table.state_or_fail(), audience)
         return found
 
-    def some_view(self) -> dict[str, Any]:
-        """A view of the current state, for what reads only its public facts (whom to ask, the
-        window): one already built for a client if there is one, else the public table."""
-        self._fresh()
-        for found in self.views.values():
-            return found
-        return self.view("public")
-
     def log(self, audience: Audience, lang: str) -> list[orjson.Fragment]:
         """Every log line as `audience` reads it in `lang`; new lines are told with the current view."""
         lines = self.logs.setdefault((audience, lang), [])

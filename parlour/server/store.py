@@ -214,12 +214,13 @@ class Store:
                 writer.close()
             raise
 
-    def load(self, table_id: str) -> TableRow | None:
+    def load(self, table_id: str, with_actions: bool = True) -> TableRow | None:
+        """A table with its seats and (unless not wanted: a summary needs none) its actions."""
         with self.engine.connect() as conn:
             found = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
             if found is None:
                 return None
-            return self._complete(conn, dict(found))
+            return self._complete(conn, dict(found), with_actions)
 
     def load_active(self) -> list[TableRow]:
         """Every live table (open or playing): what a restarted server takes back."""
@@ -244,11 +245,13 @@ class Store:
         with self.engine.connect() as conn:
             return [dict(row) for row in conn.execute(query).mappings().all()]
 
-    def _complete(self, conn: Any, row: dict[str, Any]) -> TableRow:
+    def _complete(self, conn: Any, row: dict[str, Any], with_actions: bool = True) -> TableRow:
         seat_rows = conn.execute(select(seats).where(seats.c.table_id == row["id"]).order_by(seats.c.seat)).mappings()
-        action_rows = conn.execute(
-            select(actions).where(actions.c.table_id == row["id"]).order_by(actions.c.idx)
-        ).mappings()
+        action_rows = (
+            conn.execute(select(actions).where(actions.c.table_id == row["id"]).order_by(actions.c.idx)).mappings()
+            if with_actions
+            else []
+        )
         return TableRow(
             id=row["id"],
             game=row["game"],

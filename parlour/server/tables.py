@@ -42,6 +42,7 @@ log = logging.getLogger("parlour.server")
 SPECTATORS = ("none", "public", "all")  # what spectators of a live game see
 ON_RESIGN = ("end", "bot")  # a resignation ends the game (co-operative games) or a bot plays on
 BACK_SECONDS = 30.0  # at least this much on the clock for a person who comes back after running out
+RETRY_BOTS = 5.0  # seconds before the bots of a table whose bot loop failed are asked again
 COALESCE = 0.01  # seconds a broadcast waits for the moves that follow at once (bots, a window's answers)
 
 
@@ -127,8 +128,9 @@ class LiveTable:
         self.created = row.created
         self.updated = row.updated or row.created  # the lobby's order: seats taken, started, ended
         self.seats = [Seat.from_row(seat) for seat in row.seats]
+        playable = row.status in ("open", "playing")  # a finished game is only read: no bots, no memories
         for seat in self.seats:
-            if seat.bot is not None:
+            if seat.bot is not None and playable:
                 seat.player = get_bot(self.game.id, seat.bot, seat.bot_seed)
         self.state: State | None = None
         self.turns: list[tuple[int, list[Event]]] = []  # (seat, events); seat -1: opening events
@@ -141,8 +143,7 @@ class LiveTable:
         self.window_pending: frozenset[int] = frozenset()
         self.deadline: float | None = None
         self.ticking: tuple[int, float] | None = None  # the move clock running: (seat, monotonic start)
-        self.last_seen = time.monotonic()  # when a client was last connected
-        self.person_seen = time.monotonic()  # when a person (a seat's token) was last connected
+        self.person_seen = time.monotonic()  # when a person seated here was last connected
         self._waiting: tuple[int, int | None] = (-1, None)  # (state number, whom it waits for)
         self._flush: asyncio.TimerHandle | None = None  # a broadcast to come (see `_broadcast_soon`)
         self._bot_task: asyncio.Task[None] | None = None
@@ -213,8 +214,11 @@ class LiveTable:
         return "all" if self.rules.spectators == "all" else "public"
 
     def public_view(self) -> dict[str, Any]:
-        """A view of the state now, read for its public facts only (whom to ask, the window)."""
-        return self.screens.some_view()
+        """The public table now (whom to ask, the window): read by several, built once per state.
+
+        Never a seat's view instead: a game's convention may read who is looking (Rent a Hero
+        asks the viewer first when it may act)."""
+        return self.screens.view("public")
 
     def state_or_fail(self) -> State:
         if self.state is None:
@@ -253,8 +257,11 @@ class LiveTable:
 
     def send_screen(self, client: Client) -> None:
         """Queue `client`'s state message (none before the start, or for a spectator who sees nothing)."""
-        if self.state is not None and client.audience is not None:
-            client.push(*self.screens.text_for(client, self._extra))
+        if self.state is None or client.audience is None:
+            return
+        if client.seat is None and self.live and self.seat_of_browser(client.browser) is not None:
+            return  # a browser seated here never gets the spectator's view of its live game
+        client.push(*self.screens.text_for(client, self._extra))
 
     def broadcast(self, skip: Client | None = None) -> None:
         """Every client's screen, pushed onto its queue (a client that fell behind is dropped)."""
@@ -300,7 +307,6 @@ class LiveTable:
     def connect(self, client: Client) -> None:
         """A client said hello: it is welcomed and sent its screen; the others learn a person is back."""
         self.clients.add(client)
-        self.last_seen = time.monotonic()
         came: Seat | None = None
         if client.seat is not None:
             seat = self.seats[client.seat]
@@ -308,7 +314,7 @@ class LiveTable:
             seat.gone_since = None
             if seat.away is None and not seat.timed_out:
                 seat.stand_in = None  # back: a later absence starts a stand-in that knows the moves since
-            self.person_seen = self.last_seen
+            self.person_seen = time.monotonic()
             came = seat if seat.connections == 1 else None
         client.send({"type": "welcome", "seat": client.seat, "table": self.summary(client.seat)})
         self.send_screen(client)
@@ -321,7 +327,6 @@ class LiveTable:
         self.clients.discard(client)
         client.outbox.close()
         now = time.monotonic()
-        self.last_seen = now
         if client.seat is not None:
             seat = self.seats[client.seat]
             seat.connections = max(0, seat.connections - 1)
@@ -345,7 +350,9 @@ class LiveTable:
         """Take a free seat (the one wanted, or the first): returns (seat, token)."""
         if self.status != "open":
             raise TableError("web.error.closed" if self.status == "closed" else "web.error.started")
-        if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
+        if wanted is not None and (
+            isinstance(wanted, bool) or not isinstance(wanted, int) or not 0 <= wanted < len(self.seats)
+        ):
             raise TableError("web.error.seat")
         clean = clean_name(name)
         if browser is not None:
@@ -364,6 +371,12 @@ class LiveTable:
         self.hub.store.save_seat(self.id, seat.row())
         self.updated = time.time()
         self.screens.forget()
+        if browser is not None:  # this browser's other tabs watching the table watch no more
+            for client in [c for c in self.clients if c.seat is None and c.browser == browser]:
+                client.audience = None
+                notice = translate("web.error.seated", client.lang)
+                client.send({"type": "error", "code": "web.error.seated", "message": notice})
+                client.outbox.close("seated", drain=True)
         return seat.index, token
 
     def _host_command(self, by: int | None, index: Any) -> Seat:
@@ -633,6 +646,8 @@ class LiveTable:
         state = self.state
         if state is None or state.is_over() or self.status != "playing":
             return None
+        if not any(seat.connections for seat in self.seats if seat.person):
+            return None  # nobody seated here is connected: the table waits for them (no bot plays on)
         bots = sorted(s for s in state.to_act() if self.plays_for(s) is not None)
         if not bots:
             return None
@@ -646,6 +661,21 @@ class LiveTable:
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
+        """Bots' and stand-ins' turns one after another; a failure is logged and tried again later."""
+        try:
+            await self._bots_turns()
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a database that went away, a bot's bug: the table must not freeze
+            log.exception("the bots stopped at table %s: trying again in a few seconds", self.id)
+            if self.status == "playing":
+                asyncio.get_running_loop().call_later(RETRY_BOTS, self._retry_bots)
+
+    def _retry_bots(self) -> None:
+        if self.status == "playing":
+            self._kick_bots()
+
+    async def _bots_turns(self) -> None:
         while True:
             seat = self.bot_to_move()
             if seat is None:
@@ -671,8 +701,8 @@ class LiveTable:
                     self.seats[seat].player = after
                 else:
                     self.seats[seat].stand_in = after
-            if self.seq != seq and not state.is_legal(seat, action):
-                continue  # someone acted meanwhile (a reaction window): think again
+            if self.seq != seq and (self.last_move.get(seat, -1) >= seq or not state.is_legal(seat, action)):
+                continue  # someone acted meanwhile (a reaction window, the person back): think again
             if self.plays_for(seat) is None:
                 continue  # the person came back while the stand-in thought
             try:
@@ -690,6 +720,9 @@ class LiveTable:
         pending = frozenset() if state is None or state.is_over() else present.window_pending(self.public_view())
         if not pending:
             self.window_pending, self.deadline = frozenset(), None
+            if self._window_task is not None:  # its deadline would close nothing
+                self._window_task.cancel()
+                self._window_task = None
             return
         if not pending <= self.window_pending:  # a new window (or seats called back into one)
             self.window_id += 1

@@ -686,6 +686,12 @@ ERRORS = {
         "es": "Ya estás jugando tu asiento.",
         "zh-Hant": "你已經在自己的座位上出手了。",
     },
+    "web.error.json-only": {
+        "en": "Send the request's body as JSON (Content-Type: application/json).",
+        "fr": "Envoie le corps de la requête en JSON (Content-Type: application/json).",
+        "es": "Envía el cuerpo de la petición en JSON (Content-Type: application/json).",
+        "zh-Hant": "請以 JSON 送出請求內容（Content-Type: application/json）。",
+    },
     "web.error.closed": {
         "en": "This table is closed.",
         "fr": "Cette table est fermée.",

@@ -184,7 +184,12 @@ class Thinkers:
             self._give_back(self._replace(worker))
         waiter: asyncio.Future[Worker] = asyncio.get_running_loop().create_future()
         self.waiting.append(waiter)
-        return await waiter
+        try:
+            return await waiter
+        except asyncio.CancelledError:  # handed a worker as we were cancelled: pass it on
+            if waiter.done() and not waiter.cancelled():
+                self._give_back(waiter.result())
+            raise
 
     def _give_back(self, worker: Worker) -> None:
         while self.waiting:

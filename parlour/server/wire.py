@@ -59,7 +59,13 @@ def parse_object(raw: str | bytes, max_bytes: int, max_depth: int) -> dict[str, 
 
 
 async def read_body(request: Request, max_bytes: int, max_depth: int) -> dict[str, Any]:
-    """The request's JSON object body, refused by its Content-Length and never read past the cap."""
+    """The request's JSON object body, refused by its Content-Length and never read past the cap.
+
+    It must not say it is anything but JSON: a page elsewhere can make a browser post a form or
+    plain text here without asking (a browser always names such a body's type), never JSON."""
+    kind = request.headers.get("content-type")
+    if kind is not None and kind.split(";")[0].strip().lower() != "application/json":
+        raise TableError("web.error.json-only", status=415)
     declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.isascii() or not declared.isdigit():

@@ -549,7 +549,10 @@ class TablePage {
           this.link.restart(null);
         }
         if (message.code === "web.error.removed") store.set(`seat.${this.id}`, null);
-        if (message.code === "web.error.seated") this.seatedElsewhere = true; // our seat, but not its key
+        if (message.code === "web.error.seated") {
+          this.seatedElsewhere = true; // our seat, but not its key here: nothing to watch
+          this.link.close(); // the server closed it; trying again would be refused again
+        }
         this.busy = false;
         if (this.summary && isRuleId(message.code, this.summary.game)) {
           toast(message.message, "error", { href: ruleHref(message.code), text: message.code });

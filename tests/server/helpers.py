@@ -16,7 +16,9 @@ from parlour.server.tables import Settings
 # Windows never close by themselves here, so a test decides every answer; bots think in threads
 # (tests/server/test_thinking.py runs them in worker processes).
 # Limits on creating and joining are lifted (tests/server/test_limits.py checks them).
-ROOMY = Limits(tables_per_minute=1e6, tables_burst=1e6, tables_per_address=10_000, joins_per_minute=1e6)
+ROOMY = Limits(
+    tables_per_minute=1e6, tables_burst=1e6, tables_per_address=10_000, joins_per_minute=1e6, reads_per_minute=1e6
+)
 QUIET = Settings(window_seconds=1000, bot_delay=0, bot_workers=0, limits=ROOMY)
 # Games played as fast as a test can send moves: no flood control in the way.
 SWIFT = replace(QUIET, limits=replace(ROOMY, rate=1e6, burst=1e6))

@@ -329,3 +329,26 @@ def test_a_bad_message_before_hello_is_refused_the_same_way(http: Any) -> None:
         ws.send_text("{" * 100)
         error = ws.receive_json()
         assert error["code"] == "web.error.malformed" and error["message"] == translate("web.error.malformed", "fr")
+
+
+def test_a_body_that_says_it_is_not_json_is_refused(http: Any) -> None:
+    """A page elsewhere may make a browser post a form or plain text here; never JSON."""
+    before = stored(http)
+    body = b'{"game": "hanabi", "players": 2, "name": "Ann"}'
+    for kind in ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"):
+        response = http.post("/api/tables?lang=fr", content=body, headers={"content-type": kind})
+        assert response.status_code == 415 and response.json()["error"] == "web.error.json-only"
+    assert stored(http) == before
+    ok = http.post("/api/tables", content=body, headers={"content-type": "application/json; charset=utf-8"})
+    assert ok.status_code == 200
+
+
+def test_the_browser_cookie_is_read_among_other_sites_cookies(http: Any) -> None:
+    http.cookies.clear()
+    first = http.get("/")
+    value = first.cookies["parlour_browser"]
+    assert "HttpOnly" in first.headers["set-cookie"] and "SameSite=Lax" in first.headers["set-cookie"]
+    http.cookies.clear()
+    odd = f'json={{"a":1}}; a=b c; parlour_browser={value}'
+    again = http.get("/", headers={"cookie": odd})
+    assert "set-cookie" not in again.headers  # it was read: no new one is handed out

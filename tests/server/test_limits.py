@@ -22,6 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from parlour.engine.i18n import translate
 from parlour.server import hub as hub_module
 from parlour.server.errors import TableError
+from parlour.server.limits import address_key
 from tests.server.helpers import QUIET, client, hello, new_table, receive_type
 
 ME = "testclient"
@@ -135,9 +136,12 @@ def test_connections_per_table_spectators_are_refused_when_crowded_seats_never()
                 assert error["code"] == "web.error.crowded"
                 assert error["message"] == translate("web.error.crowded", "fr")
                 assert len(table.clients) == 2
-                first.close()
-                eventually(lambda: len(table.clients) == 1)
-                assert hello(second, None)["seat"] is None  # room again: the same socket may say hello
+                with pytest.raises(WebSocketDisconnect):  # refused, then closed: try again later
+                    second.receive_json()
+            first.close()
+            eventually(lambda: len(table.clients) == 1)
+            with http.websocket_connect(f"/ws/{table_id}") as again:
+                assert hello(again, None)["seat"] is None  # room again
                 with http.websocket_connect(f"/ws/{table_id}") as ws_guest:
                     assert hello(ws_guest, guest)["seat"] == 1  # a seat gets in however crowded
                     assert len(table.clients) == 3
@@ -327,3 +331,19 @@ def test_one_address_cannot_push_other_peoples_tables_off_the_first_page() -> No
         mine = [start_solo(http) for _ in range(8)]  # one solo game after another, each started and left
         assert http.post("/api/tables", json=SOLO).status_code == 429  # games in play count too
         assert sorted(lobby(http)) == sorted([theirs, *mine])
+
+
+def test_an_ipv6_address_is_limited_by_its_64_network() -> None:
+    assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:192.0.2.7") == "192.0.2.7" == address_key("192.0.2.7")
+    assert address_key("testclient") == "testclient"
+
+
+def test_replays_records_and_lobby_pages_are_limited_per_address() -> None:
+    with client(settings=limited(reads_per_minute=6)) as http:  # a burst of 1 (a fifth of a minute's)
+        assert http.get("/api/tables").status_code == 200
+        refused = http.get("/api/tables?lang=fr")
+        assert refused.status_code == 429 and refused.json()["error"] == "web.error.slow-down"
+        assert http.get("/api/tables/nope/replay").status_code == 429
+        assert http.get("/api/tables/nope/record/parlour").status_code == 429

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from starlette.websockets import WebSocketDisconnect
 
 from parlour.server.limits import Limits
 from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type, started_hanabi
@@ -77,12 +78,16 @@ def test_hello_rules() -> None:
         with http.websocket_connect(f"/ws/{table_id}") as ws:  # the host's own browser
             ws.send_json({"type": "hello"})
             assert ws.receive_json()["code"] == "web.error.seated"  # never a spectator of its own table
+            with pytest.raises(WebSocketDisconnect) as closed:  # and the connection is closed
+                ws.receive_json()
+            assert closed.value.code == 4429
         http.cookies.clear()  # another browser
         with http.websocket_connect(f"/ws/{table_id}") as ws:
             ws.send_json({"type": "start"})
             assert ws.receive_json()["code"] == "web.error.hello-first"
             ws.send_json({"type": "hello", "token": "forged-token"})
             assert ws.receive_json()["code"] == "web.error.token"
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
             assert hello(ws, None)["seat"] is None  # a spectator
             ws.send_json({"type": "hello"})
             assert ws.receive_json()["code"] == "web.error.hello-twice"

@@ -10,6 +10,7 @@ host chose so).
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -242,3 +243,25 @@ def test_a_table_nobody_comes_back_to_is_closed() -> None:
         assert waiting not in hub.tables and played not in hub.tables
         assert http.get(f"/api/tables/{played}").json()["table"]["status"] == "closed"
         assert http.get("/api/tables").json()["tables"] == []
+
+
+def test_a_table_nobody_seated_is_connected_to_waits_for_them() -> None:
+    """No bot plays on at a table whose people are all gone (they would play it out alone, and take
+    the bots' workers from everyone else): it waits until someone is back, or the sweep closes it."""
+    settings = replace(QUIET, limits=replace(QUIET.limits, away_after=0.1))
+    with client(settings=settings) as http:
+        created = new_table(http, "hanabi", 2, bots={"1": "simple"})
+        table_id, token = created["table"]["id"], created["token"]
+        table = http.app.state.hub.tables[table_id]
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, token)
+            ws.send_json({"type": "start"})
+            first = my_move(ws)
+            ws.send_json({"type": "act", "seq": first["seq"], "action": first["legal"][-1]["action"]})
+            my_move(ws, first["seq"])  # the bot answered
+        time.sleep(1.0)  # gone well past away_after: a stand-in could play, but nobody is here
+        assert table.seq == first["seq"] + 2
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, token)  # back: the seat is the person's again, and the game goes on with them
+            back = my_move(ws)
+            assert back["seq"] == first["seq"] + 2 and back["legal"]

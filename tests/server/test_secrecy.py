@@ -18,13 +18,15 @@ import random
 from typing import Any
 from unittest import mock
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from starlette.websockets import WebSocketDisconnect
 
 from parlour.engine import registry
 from parlour.server import present
 from parlour.server.clients import Audience
-from tests.server.helpers import SWIFT, client, full_table, hello, receive_type
+from tests.server.helpers import SWIFT, client, full_table, hello, new_table, receive_type
 
 CASES = [("hanabi", 2), ("hanabi", 4), ("regicide", 1), ("regicide", 3), ("rentahero", 3), ("rentahero", 5)]
 MAX_MOVES = 60
@@ -128,3 +130,30 @@ def check(
     text = json.dumps(message)
     assert str(seed) not in text  # the deal's seed never leaves the server
     assert "snapshot" not in text and "_seed" not in text
+
+
+def test_a_browser_that_takes_a_seat_stops_watching_the_table_in_its_other_tabs() -> None:
+    """Every hand is shown to this table's spectators; a browser watching it in one tab then takes
+    a seat in another: the watching tab is told and closed before the game shows any hand."""
+    with client() as http:
+        created = new_table(http, "hanabi", 2, spectators="all")
+        table_id, host = created["table"]["id"], created["token"]
+        http.cookies.clear()
+        http.get("/")  # Bob's browser opens the page: it gets its cookie
+        with http.websocket_connect(f"/ws/{table_id}") as watching, http.websocket_connect(f"/ws/{table_id}") as ws0:
+            hello(watching, None)
+            hello(ws0, host)
+            joined = http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}).json()
+            messages = []
+            with pytest.raises(WebSocketDisconnect):
+                while True:
+                    messages.append(watching.receive_json())
+            assert any(m.get("code") == "web.error.seated" for m in messages)
+            with http.websocket_connect(f"/ws/{table_id}") as ws1:
+                hello(ws1, joined["token"])
+                ws0.send_json({"type": "start"})
+                mine = receive_type(ws1, "state")
+                assert all("suit" not in card for card in mine["view"]["hands"][1])  # Bob never sees his own
+                with http.websocket_connect(f"/ws/{table_id}") as again:  # nor by watching
+                    again.send_json({"type": "hello"})
+                    assert again.receive_json()["code"] == "web.error.seated"
