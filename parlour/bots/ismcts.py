@@ -158,6 +158,8 @@ def search(
         steps = 0
         limit = MAX_ROLLOUT if rollout_depth is None else rollout_depth
         while not state.is_over() and steps < limit:
+            if deadline is not None and steps and time.perf_counter() > deadline:
+                break  # out of time mid-rollout: score the position reached (an anytime stop)
             mover = heuristics.mover(state)
             if heuristics.rollout is not None:
                 action = heuristics.rollout(state, mover, rng)

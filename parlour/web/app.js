@@ -417,6 +417,7 @@ class Link {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (event) => {
+      if (this.ws !== ws) return; // a socket we replaced (after joining a seat) has nothing to say
       let message;
       try {
         message = JSON.parse(event.data);
@@ -550,6 +551,7 @@ class TablePage {
         }
         if (message.code === "web.error.removed") store.set(`seat.${this.id}`, null);
         if (message.code === "web.error.seated") {
+          if (this.joining) break; // our own join shut the spectator socket this tab is replacing
           this.seatedElsewhere = true; // our seat, but not its key here: nothing to watch
           this.link.close(); // the server closed it; trying again would be refused again
         }
@@ -737,6 +739,7 @@ class TablePage {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const name = form.querySelector("[name=name]").value.trim();
+      this.joining = true;
       try {
         const joined = await api(`/api/tables/${this.id}/join?lang=${currentLang()}`, { name });
         store.set("name", name);
@@ -745,6 +748,8 @@ class TablePage {
         this.link.restart(joined.token);
       } catch (err) {
         toast(err.message);
+      } finally {
+        this.joining = false;
       }
     });
     return form;

@@ -73,6 +73,12 @@ PLAYS_SEARCHED = 6  # the best plays by the one-turn lookahead, searched at ever
 # A card's attack and payment value by rank (jester 0, Ace 1, ..., royals 10/15/20): faster than `Card.value`.
 VALUE = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 15, 20)
 
+# The memo tables stay small on purpose: a search's hits come from the hands of the decision at
+# hand, and tables of 65,536 hands kept two million objects alive, whose full garbage collections
+# paused a decision for up to 2 s (docs/benchmarks.md, "A bot under the server's budget").
+PLAYS_MEMO = 1 << 12
+PAYMENTS_MEMO = 1 << 11
+
 
 def worth(card: Card, immune: str | None) -> float:
     """How much keeping this card in hand is worth (what paying with it costs)."""
@@ -94,7 +100,7 @@ def payment_cost(hand: Sequence[Card], owed: int, immune: str | None) -> float |
     return _payment_cost(tuple(hand), owed, immune)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PLAYS_MEMO)
 def _payment_cost(hand: tuple[Card, ...], owed: int, immune: str | None) -> float | None:
     # Searches meet the same hands again and again (every world of a decision shares the root hand).
     inf = float("inf")
@@ -143,7 +149,7 @@ def cheapest_payment(hand: Sequence[Card], owed: int, immune: str | None) -> tup
     return best[owed], [card for i, card in enumerate(hand) if sets[owed] >> i & 1]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=PLAYS_MEMO)
 def _plays_of(hand: tuple[Card, ...]) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]:
     """Every legal play from a sorted hand (singles, an Ace with one card, combos up to 10), each
     with the cards it leaves in hand."""
@@ -328,7 +334,7 @@ def _cheap_payments(hand: list[Card], owed: int, immune: str | None, keep: int =
     return list(_cheap_payments_of(tuple(hand), owed, immune, keep))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=PAYMENTS_MEMO)
 def _cheap_payments_of(hand: tuple[Card, ...], owed: int, immune: str | None, keep: int) -> tuple[Action, ...]:
     n = len(hand)
     values = [VALUE[c.rank] for c in hand]
