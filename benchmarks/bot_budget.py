@@ -29,7 +29,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlour.bots.base import get_bot
 from parlour.engine import registry
-from parlour.server.present import next_to_ask
 from parlour.server.thinking import Thinkers
 from parlour.sim.progress import progress_bar
 
@@ -49,7 +48,7 @@ async def one_game(game_id: str, players: int, seed: int, thinkers: Thinkers, wa
     state = game.new_state(game.options_type.build(players=players), seed=seed)
     bots = [get_bot(game_id, "best", 1_000_000 + seed * 10 + seat) for seat in range(players)]
     while not state.is_over():
-        seat = next_to_ask(game_id, state, state.public_view())
+        seat = state.next_to_ask()
         assert seat is not None
         legal = state.legal_actions(seat)
         started = time.perf_counter()

@@ -115,7 +115,7 @@ def play_rentahero_game(job: tuple[str, str, int, int, str | None]) -> tuple[flo
     bots = [get_bot("rentahero", bot if s == hero_seat else opponent, seed * 10 + s) for s in range(players)]
     times: list[float] = []
     while not state.is_over():
-        seat = min(state.to_act())
+        seat = state.next_to_ask()
         view, legal = state.view(seat), state.legal_actions(seat)
         start = time.perf_counter()
         action = bots[seat].choose(view, legal)

@@ -59,7 +59,7 @@ def playouts(variant: str, players: int, games: range, seed: int) -> tuple[int, 
     for game in games:
         state = new_state(options, seed=seed + game)
         while not state.is_over():
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             state.apply(seat, choice(state.legal_actions(seat)))
             steps += 1
     return steps, time.perf_counter() - start

@@ -53,7 +53,7 @@ def play_game(seed: int, players: int) -> tuple[Floats, Floats]:
         if state.active != last:
             last = state.active
             positions.extend(ranked_features(state, seat) for seat in range(players))
-        seat = min(state.to_act())
+        seat = state.next_to_ask()
         state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
     winners = state.winners()
     shares = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]

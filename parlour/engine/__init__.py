@@ -8,7 +8,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.engine.options import OptionInfo, Options, Preset
 from parlour.engine.record import GameRecord, replay
-from parlour.engine.state import Result, State, Turn
+from parlour.engine.state import ReactionWindow, Result, State, Turn
 
 __all__ = [
     "Action",
@@ -22,6 +22,7 @@ __all__ = [
     "Options",
     "ParlourError",
     "Preset",
+    "ReactionWindow",
     "Result",
     "State",
     "Terminate",

@@ -46,6 +46,15 @@ class Result:
         }
 
 
+@dataclass(frozen=True)
+class ReactionWindow:
+    """An open reaction window: the seats that may still answer it, in any order, and the action
+    each of them takes when the window closes before it answered (Rent a Hero's decline)."""
+
+    pending: frozenset[int]
+    on_timeout: Action
+
+
 class State(ABC):
     """A game in progress. Subclasses implement the `_`-prefixed rule steps.
 
@@ -73,6 +82,23 @@ class State(ABC):
     @abstractmethod
     def to_act(self) -> frozenset[int]:
         """The seats that may act now (empty once the game is over)."""
+
+    def next_to_ask(self, prefer: int | None = None) -> int | None:
+        """Whom a table asks next, by the game's convention (None once nobody may act).
+
+        Every surface reads it from here: the server, the terminal, the bench harness, the tests.
+        When several seats may act in any order, `prefer` (the person at a terminal) goes first if
+        it is one of them, else the lowest seat does. Games where the order among them matters
+        override this (Regicide: after a jester the others signal before the chooser decides).
+        """
+        to_act = self.to_act()
+        if not to_act:
+            return None
+        return prefer if prefer in to_act else min(to_act)
+
+    def reaction_window(self) -> ReactionWindow | None:
+        """The reaction window open now, if the game has them (None: no window is open)."""
+        return None
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:

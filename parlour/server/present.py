@@ -116,31 +116,3 @@ def end_lines(
     if hasattr(face, "names"):  # Rent a Hero's face names the winners
         face.names = list(names)
     return face.end_lines(result, view, lang)
-
-
-def next_to_ask(game_id: str, state: State, public: Mapping[str, Any]) -> int | None:
-    """Whom the table waits for, by the game's own convention (None when the game is over).
-
-    `public` is the spectator's view of `state` (the convention reads only public facts).
-    """
-    to_act = state.to_act()
-    if not to_act:
-        return None
-    return frontend(game_id).next_to_act(public, to_act)
-
-
-def window_pending(view: Mapping[str, Any]) -> frozenset[int]:
-    """Seats that may still react in an open reaction window (Rent a Hero), from a spectator view."""
-    window = view.get("window")
-    if not isinstance(window, Mapping):
-        return frozenset()
-    return frozenset(int(seat) for seat in window.get("pending", ()))
-
-
-def timeout_action(game_id: str) -> Action | None:
-    """The action a seat takes when its reaction window closes without it (None: no windows)."""
-    if game_id == "rentahero":
-        from parlour.games.rentahero.actions import Decline
-
-        return Decline()
-    return None

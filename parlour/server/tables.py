@@ -26,7 +26,6 @@ from parlour.engine.game import Game, fresh_seed
 from parlour.engine.i18n import translate
 from parlour.engine.options import Options
 from parlour.engine.state import State
-from parlour.server import present
 from parlour.server.clients import Audience, Client, encode, utf8_size
 from parlour.server.errors import TableError
 from parlour.server.limits import Limits
@@ -230,7 +229,7 @@ class LiveTable:
         if self.state is None or self.state.is_over():
             return None
         if self._waiting[0] != self.seq:
-            self._waiting = (self.seq, present.next_to_ask(self.game.id, self.state, self.public_view()))
+            self._waiting = (self.seq, self.state.next_to_ask())
         return self._waiting[1]
 
     def _extra(self) -> dict[str, Any]:
@@ -717,7 +716,8 @@ class LiveTable:
     def _track_window(self) -> None:
         """Open, keep or close the reaction-window timer after a change."""
         state = self.state
-        pending = frozenset() if state is None or state.is_over() else present.window_pending(self.public_view())
+        window = None if state is None else state.reaction_window()
+        pending = frozenset() if window is None else window.pending
         if not pending:
             self.window_pending, self.deadline = frozenset(), None
             if self._window_task is not None:  # its deadline would close nothing
@@ -744,15 +744,13 @@ class LiveTable:
             log.exception("closing a window failed at table %s", self.id)
 
     def _expire_window(self, window_id: int) -> None:
-        action = present.timeout_action(self.game.id)
-        if action is None:
-            return
-        while self.window_id == window_id and self.state is not None and not self.state.is_over():
-            people = sorted(s for s in self.window_pending if self.plays_for(s) is None)
-            if not people:
+        while self.window_id == window_id and self.state is not None:
+            window = self.state.reaction_window()
+            people = [] if window is None else sorted(s for s in self.window_pending if self.plays_for(s) is None)
+            if window is None or not people:
                 break
             try:
-                self.accept(people[0], action)
+                self.accept(people[0], window.on_timeout)
             except (BadInput, IllegalAction, TableError):
                 break
             self._track_window()

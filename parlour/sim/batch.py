@@ -25,7 +25,7 @@ from typing import Any
 from parlour.bots.base import get_bot
 from parlour.engine import registry
 from parlour.engine.options import Options
-from parlour.sim.play import play_timed, seat_rule
+from parlour.sim.play import play_timed
 from parlour.sim.progress import progress_bar
 
 
@@ -84,7 +84,7 @@ def play_one(spec: BatchSpec, index: int, into: ChunkResult) -> None:
         get_bot(spec.game_id, spec.bots[positions[seat]], bot_seed(spec.seed, index, seat)) for seat in range(players)
     ]
     state = game.new_state(spec.options, seed=spec.seed + index)
-    decisions = play_timed(state, bots, seat_rule(spec.game_id))
+    decisions = play_timed(state, bots)
     for decision in decisions:
         into.times.setdefault(positions[decision.seat], []).append(decision.seconds)
     result = state.result()

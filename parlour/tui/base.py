@@ -41,15 +41,12 @@ class Frontend(Protocol):
     """A game's terminal face: it draws views and reads commands, never touching a state.
 
     `reveal_at_end`: the end screen shows the spectator's view (every hand, in Hanabi) rather
-    than the player's own. `next_to_act` says whom the table waits for when several seats may
-    act (Regicide's jester choice: the others signal, then the chooser decides). `info` answers
-    a command that only shows something (Regicide's `discard`), or returns None.
+    than the player's own. `info` answers a command that only shows something (Regicide's
+    `discard`), or returns None. Whom the table waits for is the engine's (`State.next_to_ask`).
     """
 
     game_id: str
     reveal_at_end: bool
-
-    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int: ...
 
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None: ...
 

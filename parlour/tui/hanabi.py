@@ -153,9 +153,6 @@ class HanabiFrontend:
     game_id = "hanabi"
     reveal_at_end = True  # once the game is over every hand may be shown
 
-    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int:
-        return min(to_act)
-
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None:
         return None  # every Hanabi pile is on the screen already
 

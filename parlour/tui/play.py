@@ -85,12 +85,12 @@ class PlaySession:
     def bots_act(self) -> None:
         """Let the bots move until the person must act or the game is over.
 
-        When several seats may act, the frontend says whom the table waits for (in Regicide,
-        after a jester, the others signal first and then the jester's player chooses).
+        When several seats may act, the engine says whom the table waits for (in Regicide, after
+        a jester, the others signal first and then the jester's player chooses; in a Rent a Hero
+        window, the person first).
         """
         state = self.state
-        while not state.is_over():
-            seat = self.frontend.next_to_act(state.view(self.human), state.to_act())
+        while (seat := state.next_to_ask(prefer=self.human)) is not None:
             if seat == self.human:
                 return
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))

@@ -20,7 +20,6 @@ from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
-from parlour.games.regicide.bots import seat_to_ask
 from parlour.games.regicide.cards import SUITS, parse_card
 from parlour.games.regicide.text import card_name, describe_draws, describe_event, end_reason, medal_word, suit_name
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
@@ -95,13 +94,6 @@ class RegicideFrontend:
 
     game_id = "regicide"
     reveal_at_end = False  # a spectator sees no hand: the end screen stays the player's own view
-
-    # -- whom the table waits for -----------------------------------------------------
-
-    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int:
-        """After a jester every seat may act, but only the chooser moves the game on: the others
-        signal first (bots at once, the person when asked), then the chooser decides."""
-        return seat_to_ask(view)
 
     # -- the log ----------------------------------------------------------------------
 

@@ -100,13 +100,6 @@ class RentAHeroFrontend:
     def __init__(self) -> None:
         self.names: list[str] = []  # the table's names, kept from the last screen drawn (for the end lines)
 
-    def next_to_act(self, view: Mapping[str, Any], to_act: frozenset[int]) -> int:
-        """The viewer when it may act (windows included), else the lowest seat that may."""
-        viewer = view.get("seat")
-        if viewer in to_act:
-            return int(viewer)
-        return min(to_act)
-
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None:
         return None
 

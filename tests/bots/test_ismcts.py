@@ -10,7 +10,7 @@ import pytest
 from parlour.bots.ismcts import Heuristics, SearchBot, search
 from parlour.engine.actions import Action
 from parlour.games.regicide import REGICIDE, Pay, PlayCards, RegicideOptions, RegicideState
-from parlour.games.regicide.bots import play_out, seat_to_ask
+from parlour.games.regicide.bots import play_out
 from parlour.games.regicide.cards import parse_card
 from parlour.games.regicide.search import HEURISTICS, actor
 from parlour.games.regicide.worlds import sample_world
@@ -34,7 +34,7 @@ def test_the_search_only_returns_legal_actions(players: int, make: Any) -> None:
     bots = [make(seat) for seat in range(players)]
     moves = 0
     while not state.is_over() and moves < 60:
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         legal = state.legal_actions(seat)
         action = bots[seat].choose(state.view(seat), legal)
         assert action in legal

@@ -22,7 +22,7 @@ from parlour.games.regicide import (
     Signal,
     Yield,
 )
-from parlour.games.regicide.bots import RulesBot, play_out, seat_to_ask
+from parlour.games.regicide.bots import RulesBot, play_out
 
 GAMES = 30
 
@@ -95,7 +95,7 @@ def test_the_bot_plays_from_a_view_that_went_through_json() -> None:
     for _ in range(40):
         if state.is_over():
             break
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         view = json.loads(json.dumps(state.view(seat)))
         legal = state.legal_actions(seat)
         action = bot.choose(view, legal)
@@ -109,7 +109,7 @@ def test_the_bot_always_picks_a_legal_action(players: int) -> None:
         state = REGICIDE.new_state(RegicideOptions(players=players), seed=seed)
         bots = [RulesBot(seed=seat) for seat in range(players)]
         while not state.is_over():
-            seat = seat_to_ask(state.view(None))
+            seat = state.next_to_ask()
             legal = state.legal_actions(seat)
             action = bots[seat].choose(state.view(seat), legal)
             assert action in legal

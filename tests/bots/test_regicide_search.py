@@ -10,7 +10,7 @@ import pytest
 from parlour.bots import get_bot
 from parlour.bots.base import best_name, resolve
 from parlour.games.regicide import REGICIDE, FlipJester, Pay, PlayCards, RegicideOptions, RegicideState
-from parlour.games.regicide.bots import play_out, seat_to_ask
+from parlour.games.regicide.bots import play_out
 from parlour.games.regicide.cards import parse_card
 from parlour.games.regicide.search import SearchBot, cheapest_payment, rollout_policy
 from parlour.games.regicide.worlds import TavernMemory, WorldSampler
@@ -28,7 +28,7 @@ def test_the_search_bot_always_picks_a_legal_action(players: int) -> None:
     bots = [SearchBot(seat, iterations=6) for seat in range(players)]
     moves = 0
     while not state.is_over() and moves < 80:
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         legal = state.legal_actions(seat)
         action = bots[seat].choose(state.view(seat), legal)
         assert action in legal
@@ -80,7 +80,7 @@ def test_the_search_bot_sees_only_the_view(players: int) -> None:
     driver = [get_bot("regicide", "simple", seat) for seat in range(players)]
     compared = 0
     while not state.is_over() and compared < 12:
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         legal = state.legal_actions(seat)
         twin = hide_differently(state, rng)
         assert twin.view(seat) == state.view(seat)

@@ -38,7 +38,7 @@ def play(state: RentAHeroState, bots: list[Any], limit: int = 5000) -> list[tupl
     """Play to the end (the lowest pending seat first), checking every choice is legal; the moves made."""
     moves: list[tuple[int, Action]] = []
     while not state.is_over() and len(moves) < limit:
-        seat = min(state.to_act())
+        seat = state.next_to_ask()
         legal = state.legal_actions(seat)
         action = bots[seat].choose(state.view(seat), legal)
         assert action in legal, (action, legal)
@@ -108,7 +108,7 @@ def test_the_sleuth_decides_from_the_view_alone(players: int, most_cards: int) -
         state = RENTAHERO.new_state(RentAHeroOptions(players=players), seed=seed)
         bots = [RulesBot(s) for s in range(players)]
         while not state.is_over() and checked < 40:
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             legal = state.legal_actions(seat)
             if len(state.deck) <= most_cards and len(legal) > 1 and state.window is None:
                 twin = _hidden_swap(state, seat)
@@ -135,7 +135,7 @@ def test_sampled_worlds_look_exactly_like_the_view(variant: str, players: int) -
             cards += [h for b in world.bands for h in b] + [h for e in world.eliminated for h in e]
             cards += [] if world.wandering is None else [world.wandering]
             assert sorted(cards) == sorted(list(range(1, 8)) * 11)
-        seat = min(state.to_act())
+        seat = state.next_to_ask()
         state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
 
@@ -145,7 +145,7 @@ def test_sampled_worlds_respect_the_hint_answers() -> None:
         state = RENTAHERO.new_state(RentAHeroOptions(players=3), seed=seed)
         bots = [RulesBot(s) for s in range(3)]
         while not state.is_over():
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             if state.hints and state.window is None and state.wandering is not None:
                 watcher = next(s for s in range(3) if s not in state.knowers and s != state.hints[0][0])
                 view = state.view(watcher)
@@ -181,7 +181,7 @@ def _positions(players: int, seeds: range, wanted: Any) -> Any:
         state = RENTAHERO.new_state(RentAHeroOptions(players=players), seed=seed)
         bots = [RulesBot(seed * 10 + s) for s in range(players)]
         while not state.is_over():
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             if wanted(state, seat):
                 yield state.clone(), seat
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))

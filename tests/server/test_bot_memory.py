@@ -22,7 +22,7 @@ def test_a_restored_rent_a_hero_table_gives_its_bots_back_the_hints_they_asked()
         rng = random.Random(seed)
         actions: list[tuple[int, dict[str, Any]]] = []
         while not state.is_over() and not any(getattr(bot, "asked", None) for bot in bots.values()):
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             legal = state.legal_actions(seat)
             action = bots[seat].choose(state.view(seat), legal) if seat in bots else rng.choice(legal)
             actions.append((seat, action.to_json()))

@@ -342,7 +342,7 @@ def test_a_whole_game_cites_catalogue_rules_and_its_end(game: str, players: int,
     for _ in range(2000):
         if state.is_over():
             break
-        seat = min(state.to_act())
+        seat = state.next_to_ask()
         action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
         events = [event.for_seat(seat) for event in state.apply(seat, action)]
         cited.append(cites.rule_of(game, events))

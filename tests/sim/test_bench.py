@@ -16,7 +16,7 @@ from parlour.engine.actions import Action
 from parlour.games.hanabi.actions import Discard
 from parlour.games.regicide.actions import Signal
 from parlour.sim.batch import bot_seed, chunks, seating
-from parlour.sim.play import play_timed, seat_rule
+from parlour.sim.play import play_timed
 from parlour.sim.report import figures_only
 from parlour.sim.stats import mean_ci, percentile, wilson
 
@@ -144,7 +144,7 @@ def test_the_harness_asks_whom_the_games_own_driver_asks(game_id: str, players: 
     for seed in seeds:
         options = game.options_type.build(players=players)
         ours, theirs = game.new_state(options, seed=seed), game.new_state(options, seed=seed)
-        play_timed(ours, [get_bot(game_id, "simple", 10 * seed + s) for s in range(players)], seat_rule(game_id))
+        play_timed(ours, [get_bot(game_id, "simple", 10 * seed + s) for s in range(players)])
         play_out(theirs, [get_bot(game_id, "simple", 10 * seed + s) for s in range(players)])
         assert ours.history == theirs.history
         signals += sum(isinstance(turn.action, Signal) for turn in ours.history)

@@ -14,7 +14,7 @@ from parlour.bots import get_bot
 from parlour.cli import main
 from parlour.engine.record import GameRecord, replay
 from parlour.games.regicide import REGICIDE, RegicideOptions
-from parlour.games.regicide.bots import play_out, seat_to_ask
+from parlour.games.regicide.bots import play_out
 from parlour.tui.replay import frames, summary
 from tests.tui.regicide_scripts import command_for
 from tests.tui.scripts import lines
@@ -36,7 +36,7 @@ def rules_typist(seed: int, players: int) -> Callable[[str], str]:
 
     def read(prompt: str) -> str:
         while not state.is_over():
-            seat = seat_to_ask(state.view(None))
+            seat = state.next_to_ask()
             action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
             state.apply(seat, action)
             if seat == 0:

@@ -13,7 +13,6 @@ from parlour.engine import i18n
 from parlour.engine.events import Event
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.regicide import REGICIDE, RegicideOptions
-from parlour.games.regicide.bots import seat_to_ask
 from parlour.games.regicide.cards import all_cards
 from parlour.games.regicide.text import card_name, describe_draws, describe_event
 from parlour.tui.regicide import RegicideFrontend
@@ -110,7 +109,7 @@ def game_events(players: int, seed: int) -> list[Event]:
     bots = [get_bot("regicide", "rules", seat) for seat in range(players)]
     out: list[Event] = []
     while not state.is_over():
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         out += state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
     return out
 

@@ -21,7 +21,7 @@ def test_every_event_kind_has_a_sentence_in_every_language(variant: str) -> None
         state = RENTAHERO.new_state(RentAHeroOptions.build(players, variant), seed=seed)
         rng = random.Random(seed)
         while not state.is_over():
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             events = state.apply(seat, rng.choice(state.legal_actions(seat)))
             for viewer in (None, *range(players)):
                 for event in state.events_for(events, viewer):
@@ -42,7 +42,7 @@ def test_what_opened_a_window_is_said_in_every_language_at_the_terminal() -> Non
         state = RENTAHERO.new_state(RentAHeroOptions(players=3 + seed % 3), seed=seed)
         rng = random.Random(seed)
         while not state.is_over():
-            seat = min(state.to_act())
+            seat = state.next_to_ask()
             view = state.view(seat)
             if view.get("window"):
                 event = str(view["window"]["event"])

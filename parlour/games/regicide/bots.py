@@ -374,33 +374,13 @@ class RulesBot:
         return max(chooses, key=lambda c: (score(c), -((c.seat - table.seat) % table.players)))
 
 
-def seat_to_ask(view: Mapping[str, Any]) -> int:
-    """Whom a table asks next, from any view: the active seat; after a jester, every other seat
-    that has not signalled yet (in turn order from the jester's player), then the chooser.
-
-    `to_act()` holds every seat while a jester's player chooses, but only the chooser's choice
-    moves the game on: signals are asked for first, so the chooser sees them.
-    """
-    if view["phase"] != "choose":
-        return int(view["current"])
-    chooser = int(view["chooser"])
-    players = int(view["players"])
-    signalled = {int(seat) for seat in view.get("signals") or {}}
-    for step in range(1, players):
-        seat = (chooser + step) % players
-        if seat not in signalled:
-            return seat
-    return chooser
-
-
 def play_out(state: Any, bots: Sequence[Any], *, signals: bool = True) -> None:
     """Drive a game to its end with one bot per seat (each gets its view and legal actions).
 
     With `signals=False` the other seats stay silent while a jester's player chooses.
     """
     while not state.is_over():
-        view = state.view(None)
-        seat = seat_to_ask(view) if signals else int(view["chooser"] if view["phase"] == "choose" else view["current"])
+        seat = state.next_to_ask() if signals else (state.chooser if state.phase == "choose" else state.current)
         state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
 

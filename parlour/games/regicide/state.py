@@ -107,6 +107,25 @@ class RegicideState(State):
             return frozenset(range(self.options.players))
         return frozenset((self.current,))
 
+    def next_to_ask(self, prefer: int | None = None) -> int | None:
+        """The active seat; after a jester, every other seat that has not signalled yet (in turn
+        order from the jester's player), then the chooser.
+
+        `to_act()` holds every seat while a jester's player chooses, but only the chooser's choice
+        moves the game on: signals are asked for first, so the chooser sees them (`prefer` does
+        not change that order).
+        """
+        if self.end_reason is not None:
+            return None
+        if self.phase != "choose" or self.chooser is None:
+            return self.current
+        players = self.options.players
+        for step in range(1, players):
+            seat = (self.chooser + step) % players
+            if seat not in self.signals:
+                return seat
+        return self.chooser
+
     def _may_act(self, seat: int) -> bool:
         return self.end_reason is None and (self.phase == "choose" or seat == self.current)
 

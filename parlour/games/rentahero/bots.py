@@ -19,7 +19,7 @@
 
 >>> from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
 >>> state = RENTAHERO.new_state(RentAHeroOptions(players=4), seed=1)
->>> seat = min(state.to_act())
+>>> seat = state.next_to_ask()
 >>> state.apply(seat, RulesBot(seed=1).choose(state.view(seat), state.legal_actions(seat))) is not None
 True
 """
@@ -330,8 +330,7 @@ def required_heroes(view: Mapping[str, Any]) -> tuple[int, ...]:
 
 def play_out(state: Any, bots: Sequence[Any]) -> None:
     """Drive a game to its end with one bot per seat; in a window, the lowest pending seat acts first."""
-    while not state.is_over():
-        seat = min(state.to_act())
+    while (seat := state.next_to_ask()) is not None:
         state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
 

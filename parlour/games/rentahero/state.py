@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, Self
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.events import Event
-from parlour.engine.state import Result, State
+from parlour.engine.state import ReactionWindow, Result, State
 from parlour.games.rentahero.actions import (
     MAX_SEATS,
     Announce,
@@ -193,6 +193,12 @@ class RentAHeroState(State):
             return frozenset(self.window.pending)
         decider = self.decider()
         return NOBODY if decider is None else frozenset((decider,))
+
+    def reaction_window(self) -> ReactionWindow | None:
+        # rentahero.window.open: a seat that lets the window close without answering declines.
+        if self.end_reason is not None or self.window is None:
+            return None
+        return ReactionWindow(frozenset(self.window.pending), Decline())
 
     def decider(self) -> int | None:
         """The seat whose main decision it is once no window is open."""

@@ -10,7 +10,6 @@ import pytest
 from parlour.bots import get_bot
 from parlour.engine.errors import BadInput
 from parlour.games.regicide import REGICIDE, RegicideOptions, RegicideState
-from parlour.games.regicide.bots import seat_to_ask
 from parlour.games.regicide.cards import JESTER, all_cards
 from parlour.games.regicide.worlds import sample_world
 
@@ -24,7 +23,7 @@ def positions(players: int, seed: int, every: int = 3) -> list[RegicideState]:
     while not state.is_over():
         if step % every == 0:
             out.append(state.clone())
-        seat = seat_to_ask(state.view(None))
+        seat = state.next_to_ask()
         state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
         step += 1
     return out
