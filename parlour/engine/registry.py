@@ -1,22 +1,58 @@
-"""Games by id, so the command line, the server and records find them."""
+"""Games by id, so the command line, the server and records find them.
+
+A game is found through the `parlour.games` entry point group (Parlour's own three are declared
+in its `pyproject.toml`), so a game installed from another distribution appears too; the engine
+imports no game. A game that fails to load is left out with a logged error, never a crash of
+everything else.
+"""
 
 from __future__ import annotations
 
+import logging
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
 
+ENTRY_POINTS = "parlour.games"
+log = logging.getLogger(__name__)
+
 _GAMES: dict[str, Game[Any]] = {}
+_found = False
 
 
 def register(game: Game[Any]) -> Game[Any]:
+    """Add a game by hand (a test's game, one built at run time); installed games need not."""
     _GAMES[game.id] = game
     return game
 
 
+def _discover(points: list[EntryPoint]) -> None:
+    for point in points:
+        try:
+            game = point.load()
+        except Exception:  # one broken plugin must not take the other games down
+            log.exception("the game %r (%s) could not be loaded: left out", point.name, point.value)
+            continue
+        if not isinstance(game, Game):
+            log.error("the entry point %r (%s) is not a Game: left out", point.name, point.value)
+            continue
+        if game.id in _GAMES and _GAMES[game.id] is not game:
+            log.error("two games say they are %r: %s left out", game.id, point.value)
+            continue
+        _GAMES[game.id] = game
+
+
 def _load() -> None:
-    import parlour.games  # noqa: F401  (importing registers every game)
+    global _found
+    if _found:
+        return
+    _found = True
+    points = sorted(entry_points(group=ENTRY_POINTS), key=lambda point: point.name)
+    if not points:
+        log.warning("no %s entry point is installed: reinstall Parlour (pip install -e .)", ENTRY_POINTS)
+    _discover(points)
 
 
 def get(game_id: str) -> Game[Any]:
@@ -24,7 +60,8 @@ def get(game_id: str) -> Game[Any]:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise BadInput(f"unknown game {describe(game_id)} (known: {', '.join(sorted(_GAMES))})") from None
+        known = ", ".join(sorted(_GAMES)) or "none: reinstall Parlour so its entry points are registered"
+        raise BadInput(f"unknown game {describe(game_id)} (known: {known})") from None
 
 
 def games() -> list[Game[Any]]:

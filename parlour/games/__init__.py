@@ -1,5 +1,2 @@
-"""Every game Parlour knows; importing this package registers them."""
-
-from __future__ import annotations
-
-from parlour.games import hanabi, regicide, rentahero  # noqa: F401
+"""The games that ship with Parlour, each found through its `parlour.games` entry point
+(`pyproject.toml`; `parlour.engine.registry`)."""

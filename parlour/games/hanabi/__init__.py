@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
@@ -72,7 +71,6 @@ class Hanabi(Game[HanabiOptions]):
 
 
 HanabiState.GAME = HANABI = Hanabi()
-registry.register(HANABI)
 
 __all__ = [
     "HANABI",

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
@@ -78,7 +77,6 @@ class Regicide(Game[RegicideOptions]):
 
 
 RegicideState.GAME = REGICIDE = Regicide()
-registry.register(REGICIDE)
 
 __all__ = [
     "JESTER",

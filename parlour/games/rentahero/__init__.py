@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
@@ -77,7 +76,6 @@ class RentAHero(Game[RentAHeroOptions]):
 
 
 RentAHeroState.GAME = RENTAHERO = RentAHero()
-registry.register(RENTAHERO)
 
 __all__ = [
     "HEROES",
