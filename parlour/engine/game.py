@@ -23,7 +23,7 @@ def fresh_seed() -> int:
 class Game(ABC, Generic[O]):
     """A game definition. One instance per game, kept in the registry.
 
-    `action_types` are the game's own actions (each with an integer id). Two flags tell a
+    `action_types` are the game's own actions (each with an integer id). Three flags tell a
     surface what a game allows beyond them:
 
     - `terminable`: a seat may end the whole game for everyone with the engine's `Terminate`
@@ -36,6 +36,8 @@ class Game(ABC, Generic[O]):
       spectators see every hand, as on hanab.live), so offering a spectator the choice between
       that view and `State.public_view()` means something. False (the default) where the
       spectator's view hides every hidden card, so that it already is the public view.
+    - `reveal_at_end`: once the game is over every seat may see the spectator's view, every hand
+      face up (Hanabi). False (the default) keeps each seat's own view on the end screen.
     """
 
     id: ClassVar[str]
@@ -46,6 +48,7 @@ class Game(ABC, Generic[O]):
     action_types: ClassVar[tuple[type[Action], ...]]
     terminable: ClassVar[bool] = False
     spectators_see_hidden: ClassVar[bool] = False
+    reveal_at_end: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self.codec = ActionCodec((*self.action_types, Terminate) if self.terminable else self.action_types)

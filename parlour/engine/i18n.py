@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "zh-Hant")
 LANGUAGE_NAMES: Mapping[str, str] = {
@@ -29,6 +29,18 @@ class Term:
 
     def __str__(self) -> str:
         return translate(self.key, "en")
+
+
+class LogSentences(NamedTuple):
+    """One turn of a game's log in the reader's words: what happened, then how the game ended (if
+    it did). Every surface (browser, terminal) styles these same sentences its own way."""
+
+    said: list[str]
+    ended: list[str]
+
+    def text(self) -> str:
+        """The plain line: sentences joined by " · ", the ending on a line of its own."""
+        return " · ".join(self.said) + "".join(f"\n     {end}" for end in self.ended)
 
 
 def register(messages: Mapping[str, Mapping[str, str]]) -> None:

@@ -3,39 +3,48 @@
 Everything here starts from `State.view(seat)`, the seat's legal actions and the events as
 `Event.for_seat` redacted them, so a message built here can hold nothing the seat may not know.
 Log lines and button labels are rendered in the reader's language by the games' text modules
-(the terminal's log lines are reused, so both surfaces tell a game the same way).
+(the same sentences the terminal styles, so both surfaces tell a game the same way).
 """
 
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
+from parlour.engine.i18n import LogSentences
 from parlour.engine.state import State
 from parlour.rules.cites import rule_of
 from parlour.server.clients import Audience
-from parlour.tui.base import Frontend, LogEntry, frontend_for
-
-_TURN_PREFIX = re.compile(r"^\s*\d+\s+")
 
 Labeller = Callable[[Mapping[str, Any], str, Sequence[str]], tuple[str, str]]
 
 
-@cache
-def frontend(game_id: str) -> Frontend:
-    return frontend_for(game_id)
+class Words(Protocol):
+    """What a game's text module (`parlour.games.<game>.text`) gives every surface."""
+
+    def action_label(self, action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]: ...
+
+    def log_sentences(
+        self, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
+    ) -> LogSentences: ...
+
+    def end_lines(
+        self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str]
+    ) -> list[str]: ...
 
 
 @cache
+def words(game_id: str) -> Words:
+    module: Words = importlib.import_module(f"parlour.games.{game_id}.text")
+    return module
+
+
 def labeller(game_id: str) -> Labeller:
-    module = importlib.import_module(f"parlour.games.{game_id}.text")
-    label: Labeller = module.action_label
-    return label
+    return words(game_id).action_label
 
 
 def view_of(state: State, audience: Audience) -> dict[str, Any]:
@@ -88,19 +97,17 @@ def log_lines(
     start: int = 0,
 ) -> list[dict[str, Any]]:
     """Log lines for turns[start:], as `seat` (a seat or a spectator's audience; None: a spectator
-    who sees every hand) received their events.
+    who sees every hand) received their events, in the game's own words.
 
     `turns[0]` may be the opening events (seat -1): they are shown without a turn number.
     """
-    face = frontend(game_id)
+    say = words(game_id)
     audience: Audience = "all" if seat is None else seat
     lines = []
     for index in range(start, len(turns)):
         actor, events = turns[index]
         redacted = [redact(event, audience) for event in events]
-        entry: LogEntry = face.log_entry(index, max(actor, 0), redacted, view)
-        text = face.log_line(entry, lang, names).plain
-        line = {"index": index, "seat": actor, "text": _TURN_PREFIX.sub("", text, count=1)}
+        line = {"index": index, "seat": actor, "text": say.log_sentences(redacted, view, lang, names).text()}
         rule = rule_of(game_id, redacted)
         if rule is not None:  # the rules page entry this turn is governed by
             line["rule"] = rule
@@ -112,7 +119,4 @@ def end_lines(
     game_id: str, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str]
 ) -> list[str]:
     """The result in sentences (score and rating, medal, winners) for the end screen."""
-    face = frontend(game_id)
-    if hasattr(face, "names"):  # Rent a Hero's face names the winners
-        face.names = list(names)
-    return face.end_lines(result, view, lang)
+    return words(game_id).end_lines(result, view, lang, names)

@@ -106,7 +106,7 @@ class Screens:
         state = table.state_or_fail()
         result = state.result()
         over = result is not None
-        shown: Audience = "all" if over and present.frontend(table.game.id).reveal_at_end else audience
+        shown: Audience = "all" if over and table.game.reveal_at_end else audience
         view = self.view(shown)  # Hanabi: once the game is over every hand may be shown
         names = table.names(lang)
         message: dict[str, Any] = {

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
+from parlour.engine.i18n import LogSentences
 
 SCREEN_WIDTH = 100  # wider terminals get a table of this width, easier to read than a stretched one
 
@@ -37,16 +38,28 @@ class LogEntry:
     events: list[dict[str, Any]] = field(default_factory=list)
 
 
+def styled_log_line(turn: int, sentences: LogSentences) -> Text:
+    """A log line for the terminal: the turn number, the first sentence plain, the others dimmer,
+    the ending in bold on a line of its own."""
+    line = Text(f"{turn + 1:>3}  ", style="grey50")
+    for i, part in enumerate(sentences.said):
+        if i:
+            line.append(" · ", style="grey50")
+        line.append(part, style="" if i == 0 else "grey70")
+    for end in sentences.ended:
+        line.append("\n     " + end, style="bold")
+    return line
+
+
 class Frontend(Protocol):
     """A game's terminal face: it draws views and reads commands, never touching a state.
 
-    `reveal_at_end`: the end screen shows the spectator's view (every hand, in Hanabi) rather
-    than the player's own. `info` answers a command that only shows something (Regicide's
-    `discard`), or returns None. Whom the table waits for is the engine's (`State.next_to_ask`).
+    `info` answers a command that only shows something (Regicide's `discard`), or returns None.
+    Whom the table waits for (`State.next_to_ask`) and whether the end screen shows every hand
+    (`Game.reveal_at_end`) are the engine's; the words are the game's text module's.
     """
 
     game_id: str
-    reveal_at_end: bool
 
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None: ...
 

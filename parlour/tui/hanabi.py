@@ -20,8 +20,8 @@ from parlour.engine.errors import IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import COLOURS, LETTERS, RANKS
-from parlour.games.hanabi.text import colour_name, describe_event, end_reason, rating_word
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
+from parlour.games.hanabi.text import colour_name, end_lines, log_sentences
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 # Card faces: a coloured chip for a card's identity, and a text colour for what a player knows.
 CHIP: dict[str, str] = {
@@ -151,7 +151,6 @@ class HanabiFrontend:
     """The terminal face of Hanabi: draws a view, reads a command, tells events."""
 
     game_id = "hanabi"
-    reveal_at_end = True  # once the game is over every hand may be shown
 
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None:
         return None  # every Hanabi pile is on the screen already
@@ -162,20 +161,8 @@ class HanabiFrontend:
         """A turn's events as the viewer got them (clue events carry their slots)."""
         return LogEntry(turn, seat, [dict(event) for event in events])
 
-    def describe(self, event: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
-        return describe_event(event, lang, names)
-
     def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text:
-        line = Text(f"{entry.turn + 1:>3}  ", style="grey50")
-        parts = [self.describe(e, lang, names) for e in entry.events if e.get("kind") != "game-over"]
-        for i, part in enumerate(parts):
-            if i:
-                line.append(" · ", style="grey50")
-            line.append(part, style="" if i == 0 else "grey70")
-        for event in entry.events:
-            if event.get("kind") == "game-over":
-                line.append("\n     " + self.describe(event, lang, names), style="bold")
-        return line
+        return styled_log_line(entry.turn, log_sentences(entry.events, None, lang, names))
 
     def render_log(self, log: Sequence[LogEntry], lang: str, names: Sequence[str], limit: int | None) -> RenderableType:
         shown = log if limit is None else log[-limit:]
@@ -385,19 +372,7 @@ class HanabiFrontend:
     # -- the end ------------------------------------------------------------------------
 
     def end_lines(self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str) -> list[str]:
-        if result is None:
-            return [translate("hanabi.ui.not-over", lang, points=view["points"], max=view["max_score"])]
-        lines = [
-            translate("hanabi.ui.final-score", lang, score=result["score"], max=result["max_score"]),
-            translate("hanabi.ui.final-points", lang, points=result["points"]),
-            translate("hanabi.ui.final-rating", lang, rating=rating_word(str(result["rating"]), lang)),
-            translate("hanabi.ui.final-reason", lang, reason=end_reason(str(result["end_reason"]), lang)),
-        ]
-        if result.get("end_reason") == "terminated":  # hanabi.end.terminated: scored 0, as on hanab.live
-            lines.insert(1, translate("hanabi.ui.final-terminated", lang))
-        elif result.get("outcome") == "lost":
-            lines.insert(1, translate("hanabi.ui.final-lost", lang))
-        return lines
+        return end_lines(result, view, lang)
 
 
 def _int(word: str) -> int | None:

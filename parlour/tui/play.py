@@ -146,7 +146,7 @@ class PlaySession:
         if self.console.is_terminal:
             self.console.clear()
         # The game is over: Hanabi shows every hand; a Regicide spectator sees none, so the player's own.
-        final = state.view(None if self.frontend.reveal_at_end else self.human)
+        final = state.view(None if state.GAME.reveal_at_end else self.human)
         screen = self.frontend.render(final, self.log, self.names, self.lang, log_limit=self.log_limit)
         self.print(screen)
         result = state.result()

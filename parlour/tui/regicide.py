@@ -21,8 +21,8 @@ from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import SUITS, parse_card
-from parlour.games.regicide.text import card_name, describe_draws, describe_event, end_reason, medal_word, suit_name
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
+from parlour.games.regicide.text import card_name, end_lines, log_sentences, mark_known, suit_name
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 SYMBOL_LETTER = {"♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C", "♠": "S", "♤": "S"}
@@ -93,51 +93,16 @@ class RegicideFrontend:
     """The terminal face of Regicide: draws a view, reads a command, tells events."""
 
     game_id = "regicide"
-    reveal_at_end = False  # a spectator sees no hand: the end screen stays the player's own view
 
     # -- the log ----------------------------------------------------------------------
 
     def log_entry(self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> LogEntry:
-        """A move's events as the viewer got them; a draw everyone saw is marked `known`.
-
-        A draw carries its card to the drawer alone, unless the card is a royal everyone saw go
-        on top of the tavern: then every seat gets it, and the drawer's view lists it as known.
-        """
-        out = []
-        for event in events:
-            data = dict(event)
-            if data.get("kind") == "draw" and "card" in data:
-                drawer = data.get("seat")
-                public = view["hands"][drawer].get("known", []) if isinstance(drawer, int) else []
-                data["known"] = view.get("seat") != drawer or data["card"] in public
-            out.append(data)
-        return LogEntry(turn, seat, out)
-
-    def sentences(self, events: Sequence[Mapping[str, Any]], lang: str, names: Sequence[str]) -> list[str]:
-        """An action's events as sentences, a run of draws said in one sentence per player."""
-        out: list[str] = []
-        run: list[Mapping[str, Any]] = []
-        for event in [*events, {"kind": "end"}]:
-            if event.get("kind") == "draw":
-                run.append(event)
-                continue
-            if run:
-                out += describe_draws(run, lang, names)
-                run = []
-            if event.get("kind") not in ("end", "game-over"):
-                out.append(describe_event(event, lang, names))
-        return out
+        """A move's events as the viewer got them; a draw everyone saw is marked `known` (by the
+        view at the time of the move)."""
+        return LogEntry(turn, seat, mark_known(events, view))
 
     def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text:
-        line = Text(f"{entry.turn + 1:>3}  ", style="grey50")
-        for i, part in enumerate(self.sentences(entry.events, lang, names)):
-            if i:
-                line.append(" · ", style="grey50")
-            line.append(part, style="" if i == 0 else "grey70")
-        for event in entry.events:
-            if event.get("kind") == "game-over":
-                line.append("\n     " + describe_event(event, lang, names), style="bold")
-        return line
+        return styled_log_line(entry.turn, log_sentences(entry.events, None, lang, names))
 
     def render_log(self, log: Sequence[LogEntry], lang: str, names: Sequence[str], limit: int | None) -> RenderableType:
         shown = log if limit is None else log[-limit:]
@@ -505,27 +470,7 @@ class RegicideFrontend:
     # -- the end ------------------------------------------------------------------------
 
     def end_lines(self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str) -> list[str]:
-        if result is None:
-            return [translate("regicide.ui.not-over", lang, count=view.get("defeated", 0))]
-        won = result.get("outcome") == "won"
-        lines = [
-            translate("regicide.ui.final-won" if won else "regicide.ui.final-lost", lang),
-            translate("regicide.ui.final-defeated", lang, count=result.get("enemies_defeated")),
-        ]
-        if result.get("medal"):
-            lines.append(
-                translate(
-                    "regicide.ui.final-medal",
-                    lang,
-                    medal=medal_word(str(result["medal"]), lang),
-                    used=result.get("jesters_used", 0),
-                )
-            )
-        lines.append(
-            translate("regicide.ui.final-reason", lang, reason=end_reason(str(result.get("end_reason")), lang))
-        )
-        lines.append(translate("regicide.ui.final-turns", lang, turns=result.get("turns")))
-        return lines
+        return end_lines(result, view, lang)
 
 
 def _looks_like_card(word: str) -> bool:

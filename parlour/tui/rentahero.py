@@ -30,8 +30,8 @@ from parlour.games.rentahero.actions import (
     UsePower,
 )
 from parlour.games.rentahero.cards import DOG_TRAINER, HEROES, WITCH
-from parlour.games.rentahero.text import describe_event, end_reason, hero_card, hero_name, requirement
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen
+from parlour.games.rentahero.text import end_lines, hero_card, hero_name, log_sentences, requirement
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 SEND_WORDS = {"send", "s", "envoyer", "enviar", "派", "派出"}
 DECK_WORDS = {"deck", "d", "pioche", "mazo", "牌庫"}
@@ -95,7 +95,6 @@ class RentAHeroFrontend:
     """The terminal face of Rent a Hero: draws a view, reads a command, tells events."""
 
     game_id = "rentahero"
-    reveal_at_end = False
 
     def __init__(self) -> None:
         self.names: list[str] = []  # the table's names, kept from the last screen drawn (for the end lines)
@@ -109,13 +108,7 @@ class RentAHeroFrontend:
         return LogEntry(turn, seat, [dict(event) for event in events])
 
     def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text:
-        line = Text(f"{entry.turn + 1:>3}  ", style="grey50")
-        parts = [describe_event(e, lang, names) for e in entry.events if e.get("kind") not in ("game-over", "window")]
-        for i, part in enumerate(parts):
-            if i:
-                line.append(" · ", style="grey50")
-            line.append(part, style="" if i == 0 else "grey70")
-        return line
+        return styled_log_line(entry.turn, log_sentences(entry.events, None, lang, names))
 
     def render_log(self, log: Sequence[LogEntry], lang: str, names: Sequence[str], limit: int | None) -> RenderableType:
         shown = [e for e in log if any(ev.get("kind") not in QUIET for ev in e.events)]
@@ -402,15 +395,4 @@ class RentAHeroFrontend:
     # -- the end ------------------------------------------------------------------------
 
     def end_lines(self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str) -> list[str]:
-        if result is None:
-            return [translate("rentahero.ui.not-over", lang)]
-        details = result.get("details", result)
-        winners = [int(s) for s in details.get("winners", [])]
-        label = ", ".join(self.names[s] if s < len(self.names) else f"#{s}" for s in winners)
-        bands = " · ".join(str(n) for n in details.get("heroes", []))
-        return [
-            translate("rentahero.ui.final-winners", lang, winners=label),
-            translate("rentahero.ui.final-reason", lang, reason=end_reason(str(details.get("end_reason")), lang)),
-            translate("rentahero.ui.final-bands", lang, bands=bands),
-            translate("rentahero.ui.final-turns", lang, turns=details.get("turns")),
-        ]
+        return end_lines(result, view, lang, self.names)

@@ -113,7 +113,7 @@ def check(
     state, turns, views = expected(game_id, players, seed, actions, viewer)
     seat = viewer if isinstance(viewer, int) else None
     assert message["seat"] == seat
-    shown = "all" if state.is_over() and present.frontend(game_id).reveal_at_end else viewer
+    shown = "all" if state.is_over() and state.GAME.reveal_at_end else viewer
     assert message["view"] == json.loads(json.dumps(present.view_of(state, shown)))
     if seat is None or state.is_over():
         assert message["legal"] == []

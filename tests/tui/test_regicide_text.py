@@ -14,7 +14,7 @@ from parlour.engine.events import Event
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.regicide import REGICIDE, RegicideOptions
 from parlour.games.regicide.cards import all_cards
-from parlour.games.regicide.text import card_name, describe_draws, describe_event
+from parlour.games.regicide.text import card_name, describe_draws, describe_event, log_sentences
 from parlour.tui.regicide import RegicideFrontend
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -233,8 +233,7 @@ def test_a_royal_everyone_saw_go_on_the_tavern_is_named_to_everyone() -> None:
     ]
 
 
-def test_the_terminal_log_groups_a_run_of_draws_per_player() -> None:
-    frontend = RegicideFrontend()
+def test_the_log_groups_a_run_of_draws_per_player() -> None:
     events = [
         {"kind": "play", "seat": 0, "cards": ["5D"], "value": 5, "powers": ["diamonds"]},
         {"kind": "draw", "seat": 0, "card": "3S"},
@@ -245,7 +244,7 @@ def test_the_terminal_log_groups_a_run_of_draws_per_player() -> None:
         {"kind": "damage", "amount": 5, "total": 5, "health": 20, "shield": 0},
         {"kind": "attack", "seat": 0, "amount": 10},
     ]
-    assert frontend.sentences(events, "en", NAMES) == [
+    assert log_sentences(events, None, "en", NAMES).said == [
         "Ann plays 5 of Diamonds (value 5): diamonds draw",
         "Ann draws 3 of Spades, 9 of Hearts",
         "Bob draws 2 cards",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from parlour.engine.i18n import register, translate
+from parlour.engine.i18n import LogSentences, register, translate
 from parlour.games.hanabi.cards import COLOURS
 from parlour.games.hanabi.state import MAX_STRIKES
 
@@ -738,6 +738,34 @@ ACTIONS = {
     "hanabi.act.rank": {"en": "{rank}s", "fr": "les {rank}", "es": "los {rank}", "zh-Hant": "數字 {rank}"},
 }
 register(ACTIONS)
+
+
+def log_sentences(
+    events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
+) -> LogSentences:
+    """A turn's events, as the reader received them, in sentences (`view` is not needed here)."""
+    said = [describe_event(e, lang, names) for e in events if e.get("kind") != "game-over"]
+    ended = [describe_event(e, lang, names) for e in events if e.get("kind") == "game-over"]
+    return LogSentences(said, ended)
+
+
+def end_lines(
+    result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str] = ()
+) -> list[str]:
+    """The result in sentences (score, rating, why it ended) for an end screen."""
+    if result is None:
+        return [translate("hanabi.ui.not-over", lang, points=view["points"], max=view["max_score"])]
+    lines = [
+        translate("hanabi.ui.final-score", lang, score=result["score"], max=result["max_score"]),
+        translate("hanabi.ui.final-points", lang, points=result["points"]),
+        translate("hanabi.ui.final-rating", lang, rating=rating_word(str(result["rating"]), lang)),
+        translate("hanabi.ui.final-reason", lang, reason=end_reason(str(result["end_reason"]), lang)),
+    ]
+    if result.get("end_reason") == "terminated":  # hanabi.end.terminated: scored 0, as on hanab.live
+        lines.insert(1, translate("hanabi.ui.final-terminated", lang))
+    elif result.get("outcome") == "lost":
+        lines.insert(1, translate("hanabi.ui.final-lost", lang))
+    return lines
 
 
 def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:

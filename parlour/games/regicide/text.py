@@ -9,7 +9,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from parlour.engine.i18n import register, translate
+from parlour.engine.i18n import LogSentences, register, translate
 from parlour.games.regicide.cards import parse_card
 
 RULES: dict[str, dict[str, str]] = {
@@ -1202,6 +1202,64 @@ ACTIONS = {
     },
 }
 register(ACTIONS)
+
+
+def mark_known(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The events with each draw everyone saw marked `known`, read from the reader's `view`.
+
+    A draw carries its card to the drawer alone, unless the card is a royal everyone saw go on
+    top of the tavern: then every seat gets it, and the drawer's view lists it as known.
+    """
+    out = []
+    for event in events:
+        data = dict(event)
+        if data.get("kind") == "draw" and "card" in data and "known" not in data:
+            drawer = data.get("seat")
+            public = view["hands"][drawer].get("known", []) if isinstance(drawer, int) else []
+            data["known"] = view.get("seat") != drawer or data["card"] in public
+        out.append(data)
+    return out
+
+
+def log_sentences(
+    events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
+) -> LogSentences:
+    """A move's events, as the reader received them, in sentences; a run of draws is said in one
+    sentence per player. With a `view`, draws not yet marked are marked by it (`mark_known`)."""
+    if view is not None:
+        events = mark_known(events, view)
+    said: list[str] = []
+    run: list[Mapping[str, Any]] = []
+    for event in [*events, {"kind": "end"}]:
+        if event.get("kind") == "draw":
+            run.append(event)
+            continue
+        if run:
+            said += describe_draws(run, lang, names)
+            run = []
+        if event.get("kind") not in ("end", "game-over"):
+            said.append(describe_event(event, lang, names))
+    ended = [describe_event(e, lang, names) for e in events if e.get("kind") == "game-over"]
+    return LogSentences(said, ended)
+
+
+def end_lines(
+    result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str] = ()
+) -> list[str]:
+    """The result in sentences (won or lost, enemies defeated, medal, why, turns) for an end screen."""
+    if result is None:
+        return [translate("regicide.ui.not-over", lang, count=view.get("defeated", 0))]
+    won = result.get("outcome") == "won"
+    lines = [
+        translate("regicide.ui.final-won" if won else "regicide.ui.final-lost", lang),
+        translate("regicide.ui.final-defeated", lang, count=result.get("enemies_defeated")),
+    ]
+    if result.get("medal"):
+        medal = medal_word(str(result["medal"]), lang)
+        lines.append(translate("regicide.ui.final-medal", lang, medal=medal, used=result.get("jesters_used", 0)))
+    lines.append(translate("regicide.ui.final-reason", lang, reason=end_reason(str(result.get("end_reason")), lang)))
+    lines.append(translate("regicide.ui.final-turns", lang, turns=result.get("turns")))
+    return lines
 
 
 def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from parlour.engine.i18n import register, translate
+from parlour.engine.i18n import LogSentences, register, translate
 
 RULES: dict[str, dict[str, str]] = {
     # -- setup ------------------------------------------------------------------------------
@@ -1372,6 +1372,34 @@ _ACTION_GROUPS = {
     "decline": "power",
     "announce": "announce",
 }
+
+
+def log_sentences(
+    events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
+) -> LogSentences:
+    """A turn's events, as the reader received them, in sentences (a window's opening says
+    nothing; the end is told by the end screen's lines)."""
+    return LogSentences(
+        [describe_event(e, lang, names) for e in events if e.get("kind") not in ("game-over", "window")], []
+    )
+
+
+def end_lines(
+    result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str] = ()
+) -> list[str]:
+    """The result in sentences (the winners by name, why it ended, the bands, turns) for an end screen."""
+    if result is None:
+        return [translate("rentahero.ui.not-over", lang)]
+    details = result.get("details", result)
+    winners = [int(s) for s in details.get("winners", [])]
+    label = ", ".join(names[s] if s < len(names) else f"#{s}" for s in winners)
+    bands = " · ".join(str(n) for n in details.get("heroes", []))
+    return [
+        translate("rentahero.ui.final-winners", lang, winners=label),
+        translate("rentahero.ui.final-reason", lang, reason=end_reason(str(details.get("end_reason")), lang)),
+        translate("rentahero.ui.final-bands", lang, bands=bands),
+        translate("rentahero.ui.final-turns", lang, turns=details.get("turns")),
+    ]
 
 
 def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:
