@@ -33,8 +33,8 @@ class RegicideOptions(Options):
         ),
         "hearts_short_discard": OptionInfo(
             "Hearts with fewer cards in the discard than the value played: 'take-all' heals with "
-            "what exists (« Si la défausse est plus petite, utilise ce qui existe »); 'take-none' "
-            "is the strict reading some tables use, where nothing is healed.",
+            "what exists, as the seed says (« Si la défausse est plus petite, utilise ce qui "
+            "existe »); 'take-none' is a house rule that contradicts it: nothing is healed.",
             f"{SEED} (« Les pouvoirs des enseignes »)",
         ),
     }

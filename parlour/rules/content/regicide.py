@@ -318,16 +318,16 @@ FAQS: tuple[Faq, ...] = (
         ),
         answer=_t(
             "Use what there is: shuffle the discard pile and put all of it face down under the tavern, without "
-            "looking. That is the default; the option hearts_short_discard = take-none is a stricter reading "
-            "where nothing is healed.",
+            "looking. That is the rule; the option hearts_short_discard = take-none is a house rule that "
+            "contradicts it: nothing is healed.",
             "Utilise ce qui existe : mélange la défausse et place-la entièrement, face cachée, sous la taverne, "
-            "sans regarder. C'est la règle par défaut ; l'option hearts_short_discard = take-none est une "
-            "lecture stricte où rien n'est soigné.",
+            "sans regarder. C'est la règle ; l'option hearts_short_discard = take-none est une règle maison "
+            "qui la contredit : rien n'est soigné.",
             "Usa lo que haya: baraja el descarte y ponlo entero boca abajo bajo la taberna, sin mirar. Es la regla "
-            "por defecto; la opción hearts_short_discard = take-none es una lectura estricta "
-            "en la que no se cura nada.",
-            "有多少用多少：洗勻棄牌堆，全部蓋放到酒館底部，不可偷看。這是預設規則；"
-            "選項 hearts_short_discard = take-none 是較嚴格的解讀，此時完全不補牌。",
+            "oficial; la opción hearts_short_discard = take-none es una regla de la casa que la "
+            "contradice: no se cura nada.",
+            "有多少用多少：洗勻棄牌堆，全部蓋放到酒館底部，不可偷看。這是正式規則；"
+            "選項 hearts_short_discard = take-none 是與之相牴觸的自訂規則，此時完全不補牌。",
         ),
         source=_s(POUVOIRS, "Si la défausse est plus petite, utilise ce qui existe."),
         rules=("regicide.power.hearts",),
