@@ -38,6 +38,7 @@ def random_results() -> list[dict[str, Any]]:
     return [play_game("random", seed) for seed in range(GAMES)]
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 def test_rules_bot_beats_the_random_bot_by_a_wide_margin(
     rules_results: list[dict[str, Any]], random_results: list[dict[str, Any]]
 ) -> None:

@@ -41,6 +41,7 @@ def test_the_rules_bot_is_registered_for_regicide() -> None:
     assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "simple"
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_rules_bot_defeats_far_more_enemies_than_random(players: int) -> None:
     rules = [play("simple", players, seed) for seed in range(GAMES)]
@@ -53,6 +54,7 @@ def test_the_rules_bot_defeats_far_more_enemies_than_random(players: int) -> Non
     assert sum(won for won, _ in rules) >= sum(won for won, _ in chance)
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 def test_the_rules_bot_wins_games_that_random_never_wins() -> None:
     wins = sum(play("simple", 3, seed)[0] for seed in range(60))
     chance = sum(play("random", 3, seed)[0] for seed in range(60))

@@ -119,6 +119,7 @@ def test_solo_flips_a_jester_rather_than_lose() -> None:
     assert all(isinstance(a, (Pay, FlipJester)) for a in state.legal_actions(0))
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 def test_the_search_bot_beats_the_simple_bot_solo() -> None:
     """A modest floor on a few seeded solo games at a small budget (benchmarks measure the real one)."""
     seeds = range(3)

@@ -36,6 +36,7 @@ def test_the_rules_bot_is_registered_for_rentahero() -> None:
     assert isinstance(bot, RulesBot) and isinstance(bot, Bot) and bot.name == "simple"
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 @pytest.mark.parametrize("variant", ["standard", "original", "8fspace"])
 def test_one_rules_bot_wins_far_more_than_its_share_against_random_bots(variant: str) -> None:
     players = 4

@@ -159,6 +159,7 @@ def test_sampled_worlds_respect_the_hint_answers() -> None:
     pytest.fail("no hint was asked in 30 games")
 
 
+@pytest.mark.slow  # bot strength, run apart: pytest -m slow
 def test_the_sleuth_beats_its_share_against_simple_bots() -> None:
     """A floor, not the benchmark: over a few seeded 3-player games it wins well above a third (simple: ~0.33)."""
     games, share = 24, 0.0
