@@ -81,6 +81,26 @@ class Discarded(NamedTuple):
     known_to: frozenset[int] = NOBODY
 
 
+def _cancelled(stack: list[tuple[int, UsePower]]) -> set[int]:
+    """rentahero.chicken.cancel: each chicken cancels the item just below it, unless it is itself
+    cancelled (« Un Angry Chicken puede anular a otro Angry Chicken »)."""
+    cancelled: set[int] = set()
+    for i in range(len(stack) - 1, 0, -1):
+        if i not in cancelled:
+            cancelled.add(i - 1)
+    return cancelled
+
+
+def _top_witch(stack: list[tuple[int, UsePower]]) -> int | None:
+    """Where the topmost Witch used in a chicken window is on the stack (above its bottom), if any."""
+    return next((i for i in range(len(stack) - 1, 0, -1) if stack[i][1].hero == WITCH), None)
+
+
+def _resolve_event(stack: list[tuple[int, UsePower]], cancelled: set[int]) -> Event:
+    items = [{"seat": s, "hero": a.hero, "cancelled": i in cancelled} for i, (s, a) in enumerate(stack)]
+    return Event("resolve", {"stack": items})
+
+
 @dataclass(slots=True)
 class Window:
     """A reaction window: `kind` "general" (any usable power) or "chicken" (Angry Chickens only)."""
@@ -884,17 +904,9 @@ class RentAHeroState(State):
             self._resume(events)
 
     def _use_power(self, seat: int, action: UsePower, events: list[Event]) -> None:
-        window = self.window
-        if window is not None and window.kind == "chicken" and action.hero == WITCH:
-            # rentahero.witch.answer: « El poder de este héroe ahora se puede reutilizar, incluso inmediatamente
-            # después de que la Bruja lo refresque »: a used Angry Chicken refreshed in a chicken window can answer
-            # the same power. The Witch takes effect at once (nobody answers her here) and the seat stays pending.
-            self.bands[seat][WITCH] = True
-            self.powers_used[seat] += 1
-            events.append(Event("power", {"seat": seat, "hero": WITCH, "refresh": CHICKEN}))
-            self.bands[seat][CHICKEN] = False
-            events.append(Event("refresh", {"seat": seat, "hero": CHICKEN}))
-            return
+        # rentahero.witch.answer: a Witch used in a chicken window (to refresh her user's Chicken) is
+        # the hero just used, so she goes on the stack like any other and an Angry Chicken may cancel
+        # her (« Anula los efectos de otro héroe que se acaba de usar »); see `_resolve`.
         # rentahero.power.sideways: « gire la carta un cuarto de vuelta »: used, and counted, even
         # if an Angry Chicken cancels it (« Este héroe se considera usado incluso si su poder fue anulado »).
         self.bands[seat][action.hero] = True
@@ -913,21 +925,30 @@ class RentAHeroState(State):
             self._resolve(events)
 
     def _resolve(self, events: list[Event]) -> None:
-        """The chicken window closed: resolve the stack top down, then the power at its bottom."""
-        stack, self.stack = self.stack, []
+        """The chicken window closed: resolve the stack top down, then the power at its bottom.
+
+        A Witch used in a chicken window, and the chickens answering her, resolve first: if she
+        stands, her user's Chicken is refreshed and the window on the power below her opens
+        again (rentahero.witch.answer: « El poder de este héroe ahora se puede reutilizar,
+        incluso inmediatamente después de que la Bruja lo refresque »).
+        """
         self.window = None
-        # rentahero.chicken.cancel: each chicken cancels the item just below it, unless it is itself
-        # cancelled (« Un Angry Chicken puede anular a otro Angry Chicken »).
-        cancelled: set[int] = set()
-        for i in range(len(stack) - 1, 0, -1):
-            if i not in cancelled:
-                cancelled.add(i - 1)
-        events.append(
-            Event(
-                "resolve",
-                {"stack": [{"seat": s, "hero": a.hero, "cancelled": i in cancelled} for i, (s, a) in enumerate(stack)]},
-            )
-        )
+        while (witch := _top_witch(self.stack)) is not None:
+            segment, self.stack = self.stack[witch:], self.stack[:witch]
+            cancelled = _cancelled(segment)
+            events.append(_resolve_event(segment, cancelled))
+            if 0 not in cancelled:
+                seat = segment[0][0]
+                self.bands[seat][CHICKEN] = False
+                events.append(Event("refresh", {"seat": seat, "hero": CHICKEN}))
+            pending = self._chicken_pending()
+            if pending:
+                self.window = Window("chicken", "power", pending)
+                events.append(Event("window", self.window.event_json()))
+                return
+        stack, self.stack = self.stack, []
+        cancelled = _cancelled(stack)
+        events.append(_resolve_event(stack, cancelled))
         seat, action = stack[0]
         goes_on = True if 0 in cancelled else self._apply_power(seat, action, events)
         if goes_on:

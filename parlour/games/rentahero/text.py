@@ -293,10 +293,10 @@ RULES: dict[str, dict[str, str]] = {
         "zh-Hant": "女巫不能重置自己。",
     },
     "rentahero.witch.answer": {
-        "en": "While a power just used can be answered, an unused Witch may refresh your used Angry Chicken, which may then answer it.",
-        "fr": "Tant qu'on peut répondre à un pouvoir tout juste utilisé, une Sorcière inutilisée peut rafraîchir ton Poulet en colère utilisé, qui peut alors y répondre.",
-        "es": "Mientras se puede responder a un poder recién usado, una Bruja sin usar puede refrescar tu Pollo enojado usado, que entonces puede responderlo.",
-        "zh-Hant": "剛發動的能力仍可回應時，未使用的女巫可以重置你已使用的憤怒雞，讓它回應該能力。",
+        "en": "While a power just used can be answered, an unused Witch may refresh your used Angry Chicken, which may then answer it, unless another Angry Chicken cancels the Witch.",
+        "fr": "Tant qu'on peut répondre à un pouvoir tout juste utilisé, une Sorcière inutilisée peut rafraîchir ton Poulet en colère utilisé, qui peut alors y répondre, sauf si un autre Poulet en colère annule la Sorcière.",
+        "es": "Mientras se puede responder a un poder recién usado, una Bruja sin usar puede refrescar tu Pollo enojado usado, que entonces puede responderlo, salvo que otro Pollo enojado anule a la Bruja.",
+        "zh-Hant": "剛發動的能力仍可回應時，未使用的女巫可以重置你已使用的憤怒雞，讓它回應該能力；但另一隻憤怒雞可以抵消女巫。",
     },
     "rentahero.witch.used-only": {
         "en": "The Witch refreshes a hero of your band that has been used.",

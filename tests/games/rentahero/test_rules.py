@@ -603,7 +603,10 @@ def test_rentahero_witch_answer() -> None:
     refused(state, 1, UsePower(3, refresh=7), "rentahero.window.chicken-only")
     refused(state, 1, UsePower(1), "rentahero.power.used")
     events = act(state, 1, UsePower(3, refresh=1))
-    assert kinds(events) == ["power", "refresh"] and events[0].data == {"seat": 1, "hero": 3, "refresh": 1}
+    # Nobody can answer the Witch (no other unused Chicken): she stands, and the window on the power reopens.
+    assert kinds(events) == ["power", "resolve", "refresh", "window"]
+    assert events[0].data == {"seat": 1, "hero": 3, "refresh": 1}
+    assert events[1].data["stack"] == [{"seat": 1, "hero": 3, "cancelled": False}]
     assert state.bands[1] == {1: False, 3: True} and state.powers_used[1] == 1
     assert state.window is not None and state.window.pending == {1}
     assert state.legal_actions(1) == [UsePower(1), Decline()]
@@ -614,6 +617,29 @@ def test_rentahero_witch_answer() -> None:
         {"seat": 1, "hero": 1, "cancelled": False},
     ]
     assert state.hands[0] == hand and state.powers_used == [1, 2, 0]
+
+
+def test_rentahero_witch_answer_cancelled() -> None:
+    """A Witch used in a chicken window is the hero just used: another Angry Chicken may cancel her
+    (« Anula los efectos de otro héroe que se acaba de usar »); her user's Chicken then stays used."""
+    state = game([[7, 2], QUIET, [1, 4]], HANDS, top=[1, 6, 6])
+    state.bands[1][1] = True  # seat 1's Angry Chicken was used earlier; seat 2's is not
+    hand = list(state.hands[0])
+    act(state, 0, UsePower(7))
+    assert state.window is not None and state.window.pending == {1, 2}
+    act(state, 1, UsePower(3, refresh=1))
+    assert state.window is not None and state.window.kind == "chicken" and state.window.pending == {2}
+    assert state.legal_actions(2) == [UsePower(1), Decline()]
+    events = act(state, 2, UsePower(1))
+    resolves = [e.data["stack"] for e in events if e.kind == "resolve"]
+    assert resolves == [
+        [{"seat": 1, "hero": 3, "cancelled": True}, {"seat": 2, "hero": 1, "cancelled": False}],
+        [{"seat": 0, "hero": 7, "cancelled": False}],
+    ]
+    assert "refresh" not in kinds(events)
+    assert state.bands[1] == {1: True, 3: True} and state.bands[2][1] is True
+    assert state.powers_used == [1, 1, 1]
+    assert state.hands[0] != hand  # the power nobody could cancel any more took effect
 
 
 def test_rentahero_witch_answer_declined() -> None:
