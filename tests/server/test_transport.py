@@ -518,7 +518,9 @@ def test_protocol_pings_from_a_client_that_never_reads_do_not_grow_the_server(qu
 
 def test_uvicorns_pings_drop_a_client_that_never_answers_them(tmp_path: Path) -> None:
     with running_server(tmp_path, limits={}, ping_interval=1.0) as server:
-        made = httpx.post(f"{server.base}/api/tables", json={"game": "hanabi", "players": 2, "name": "Ann"}).json()
+        response = httpx.post(f"{server.base}/api/tables", json={"game": "hanabi", "players": 2, "name": "Ann"})
+        assert response.status_code == 200, (response.status_code, response.text)
+        made = response.json()
         table_id, host = made["table"]["id"], made["token"]
         guest = httpx.post(f"{server.base}/api/tables/{table_id}/join", json={"name": "Bob"}).json()["token"]
 
