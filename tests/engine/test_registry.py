@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import logging
-import subprocess
-import sys
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any
@@ -13,6 +11,7 @@ import pytest
 
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
+from tests.imports import assert_loads_nothing_from
 
 SHIPPED = {"hanabi", "regicide", "rentahero"}
 
@@ -31,12 +30,7 @@ def test_parlours_own_games_are_declared_as_entry_points() -> None:
 
 
 def test_the_engine_imports_no_game() -> None:
-    code = (
-        "import sys, parlour.engine, parlour.engine.registry, parlour.engine.record\n"
-        "games = sorted(m for m in sys.modules if m.startswith('parlour.games'))\n"
-        "assert not games, games\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    assert_loads_nothing_from(["parlour.engine", "parlour.engine.registry", "parlour.engine.record"], "parlour.games")
 
 
 def test_a_game_that_fails_to_load_is_left_out_and_the_others_stay(

@@ -79,13 +79,25 @@ def receive_type(ws: Any, kind: str, limit: int = 20) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
+def started_table(
+    http: Any, game_id: str, players: int, connected: tuple[int, ...]
+) -> Iterator[tuple[str, list[str], list[Any]]]:
+    """A table of people only, started by its host (seat 0), with the `connected` seats' sockets
+    (seat 0 first), each having received the first state."""
+    assert connected[0] == 0, "the host starts the table"
+    table_id, tokens = full_table(http, game_id, players)
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(http.websocket_connect(f"/ws/{table_id}")) for _ in connected]
+        for ws, seat in zip(sockets, connected, strict=True):
+            hello(ws, tokens[seat])
+        sockets[0].send_json({"type": "start"})
+        for ws in sockets:
+            receive_type(ws, "state")
+        yield table_id, tokens, sockets
+
+
+@contextlib.contextmanager
 def started_hanabi(http: Any) -> Iterator[tuple[str, list[str], Any, Any]]:
     """A 2-player Hanabi table of two people, started, with both connected."""
-    table_id, tokens = full_table(http, "hanabi", 2)
-    with http.websocket_connect(f"/ws/{table_id}") as ws0, http.websocket_connect(f"/ws/{table_id}") as ws1:
-        hello(ws0, tokens[0])
-        hello(ws1, tokens[1])
-        ws0.send_json({"type": "start"})
-        receive_type(ws0, "state")
-        receive_type(ws1, "state")
+    with started_table(http, "hanabi", 2, (0, 1)) as (table_id, tokens, (ws0, ws1)):
         yield table_id, tokens, ws0, ws1

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from parlour.server import hub as hub_module
-from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type
+from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type, started_table
 
 
 def summary_of(ws: Any, limit: int = 40) -> dict[str, Any]:
@@ -216,15 +216,9 @@ def test_a_move_clock_runs_for_the_person_asked_and_a_bot_plays_when_it_runs_out
 
 def test_a_players_absence_survives_a_restart(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'parlour.db'}"
-    with client(db) as http:
-        table_id, tokens = full_table(http, "rentahero", 3)
-        with http.websocket_connect(f"/ws/{table_id}") as ws0, http.websocket_connect(f"/ws/{table_id}") as ws2:
-            hello(ws0, tokens[0])
-            hello(ws2, tokens[2])
-            ws0.send_json({"type": "start"})
-            receive_type(ws2, "state")
-            ws2.send_json({"type": "resign"})
-            until(ws0, lambda m: m["type"] == "table" and m["table"]["seats"][2]["away"] == "resigned")
+    with client(db) as http, started_table(http, "rentahero", 3, (0, 2)) as (table_id, _tokens, (ws0, ws2)):
+        ws2.send_json({"type": "resign"})
+        until(ws0, lambda m: m["type"] == "table" and m["table"]["seats"][2]["away"] == "resigned")
     with client(db) as http:
         seats = http.get(f"/api/tables/{table_id}").json()["table"]["seats"]
         assert seats[2]["away"] == "resigned"

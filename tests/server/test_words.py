@@ -3,25 +3,19 @@
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 
 import pytest
 
 from parlour.engine import registry
 from parlour.server import present
 from parlour.tui.base import frontend_for
+from tests.imports import assert_loads_nothing_from
 
 GAMES = [(game.id, game.max_players) for game in registry.games()]
 
 
 def test_the_server_imports_no_terminal_code() -> None:
-    code = (
-        "import sys, parlour.server.app, parlour.server.hub, parlour.server.replays\n"
-        "tui = sorted(m for m in sys.modules if m.startswith('parlour.tui'))\n"
-        "assert not tui, tui\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    assert_loads_nothing_from(["parlour.server.app", "parlour.server.hub", "parlour.server.replays"], "parlour.tui")
 
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
