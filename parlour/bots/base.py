@@ -21,7 +21,6 @@ people do not speak). A bot's `level` orders bots by strength: 0 random, higher 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -80,14 +79,12 @@ def register_bot(
 
 
 def _load(game_id: str) -> None:
-    """Import `parlour.games.<game>.bots` if the game has one (it registers its bots)."""
+    """Import the game's `bots` part if its manifest names one (it registers its bots)."""
     if game_id in _LOADED:
         return
-    registry.get(game_id)  # raises BadInput for an unknown game
+    manifest = registry.manifest(game_id)  # raises BadInput for an unknown game
     _LOADED.add(game_id)
-    module = f"parlour.games.{game_id}.bots"
-    if importlib.util.find_spec(module) is not None:
-        importlib.import_module(module)
+    manifest.part("bots")
 
 
 def bots_for(game_id: str) -> dict[str, BotInfo]:

@@ -116,6 +116,18 @@ register(
             "es": "Esa opción no es válida para este juego.",
             "zh-Hant": "這個選項不適用於此遊戲。",
         },
+        "engine.plain.moves": {
+            "en": "Moves",
+            "fr": "Coups",
+            "es": "Jugadas",
+            "zh-Hant": "動作",
+        },
+        "engine.plain.over": {
+            "en": "The game is over: {outcome}.",
+            "fr": "La partie est terminée : {outcome}.",
+            "es": "La partida ha terminado: {outcome}.",
+            "zh-Hant": "遊戲結束：{outcome}。",
+        },
         "engine.input.record": {
             "en": "That game record could not be read.",
             "fr": "Cet enregistrement de partie est illisible.",

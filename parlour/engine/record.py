@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,6 +94,18 @@ class GameRecord:
 
 
 MAX_RECORD_BYTES = 4 << 20  # a long game's record is a few tens of kB
+
+
+@dataclass(frozen=True)
+class RecordFormat:
+    """A foreign record format a game's games are imported from and exported to (a manifest's
+    `records` part): hanab.live's JSON for Hanabi."""
+
+    name: str  # the format's id in URLs and file names (`hanablive`)
+    label: str  # the message key of the browser's export button
+    recognises: Callable[[Any], bool]  # whether parsed JSON is a record of this format
+    import_game: Callable[[Any], GameRecord]  # BadInput for anything malformed
+    export_game: Callable[[GameRecord], dict[str, Any]]
 
 
 def parse_json(text: str | bytes) -> Any:

@@ -2,7 +2,8 @@
 
 A game is found through the `parlour.games` entry point group (Parlour's own three are declared
 in its `pyproject.toml`), so a game installed from another distribution appears too; the engine
-imports no game. A game that fails to load is left out with a logged error, never a crash of
+imports no game. An entry point names the game's `Manifest` (or, for a game with no optional part,
+the `Game` itself). A game that fails to load is left out with a logged error, never a crash of
 everything else.
 """
 
@@ -14,34 +15,38 @@ from typing import Any
 
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
+from parlour.engine.manifest import Manifest
 
 ENTRY_POINTS = "parlour.games"
 log = logging.getLogger(__name__)
 
-_GAMES: dict[str, Game[Any]] = {}
+_GAMES: dict[str, Manifest] = {}
 _found = False
 
 
-def register(game: Game[Any]) -> Game[Any]:
+def register(game: Game[Any] | Manifest) -> Manifest:
     """Add a game by hand (a test's game, one built at run time); installed games need not."""
-    _GAMES[game.id] = game
-    return game
+    manifest = game if isinstance(game, Manifest) else Manifest(game)
+    _GAMES[manifest.id] = manifest
+    return manifest
 
 
 def _discover(points: list[EntryPoint]) -> None:
     for point in points:
         try:
-            game = point.load()
+            found = point.load()
         except Exception:  # one broken plugin must not take the other games down
             log.exception("the game %r (%s) could not be loaded: left out", point.name, point.value)
             continue
-        if not isinstance(game, Game):
-            log.error("the entry point %r (%s) is not a Game: left out", point.name, point.value)
+        if isinstance(found, Game):
+            found = Manifest(found)
+        if not isinstance(found, Manifest):
+            log.error("the entry point %r (%s) is neither a Manifest nor a Game: left out", point.name, point.value)
             continue
-        if game.id in _GAMES and _GAMES[game.id] is not game:
-            log.error("two games say they are %r: %s left out", game.id, point.value)
+        if found.id in _GAMES and _GAMES[found.id] is not found:
+            log.error("two games say they are %r: %s left out", found.id, point.value)
             continue
-        _GAMES[game.id] = game
+        _GAMES[found.id] = found
 
 
 def _load() -> None:
@@ -55,7 +60,8 @@ def _load() -> None:
     _discover(points)
 
 
-def get(game_id: str) -> Game[Any]:
+def manifest(game_id: str) -> Manifest:
+    """The manifest of `game_id` (BadInput naming the known games if there is none)."""
     _load()
     try:
         return _GAMES[game_id]
@@ -64,6 +70,14 @@ def get(game_id: str) -> Game[Any]:
         raise BadInput(f"unknown game {describe(game_id)} (known: {known})") from None
 
 
-def games() -> list[Game[Any]]:
+def get(game_id: str) -> Game[Any]:
+    return manifest(game_id).game
+
+
+def manifests() -> list[Manifest]:
     _load()
     return [_GAMES[key] for key in sorted(_GAMES)]
+
+
+def games() -> list[Game[Any]]:
+    return [found.game for found in manifests()]

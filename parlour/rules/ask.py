@@ -26,11 +26,11 @@ import Stemmer
 from bm25s import stopwords
 
 from parlour.engine.i18n import LANGUAGES, normalise_language
-from parlour.rules import catalogue
+from parlour.rules import catalogue, content
 from parlour.rules.catalogue import Entry
 from parlour.rules.language import detect, fold, has_cjk
 from parlour.rules.model import SEED_LANGUAGES
-from parlour.rules.thesaurus import THESAURUS
+from parlour.rules.thesaurus import COMMON
 
 # The best entry is called an answer when it holds more than a third of the question's terms and
 # scores this much by words (or holds them all: "what does a jester do?" has one, common, term);
@@ -204,10 +204,10 @@ def _groups(lang: str, game: str | None) -> tuple[tuple[tuple[str, ...], tuple[s
 
     A Chinese member is looked for as it is; a Latin one as its folded words between spaces.
     """
-    games = ("common", game) if game else ("common", *catalogue.game_ids())
+    games = (game,) if game else catalogue.game_ids()
     out = []
-    for name in games:
-        for group in THESAURUS.get(name, {}).get(lang, ()):
+    for groups in (COMMON, *(content.terms(name) for name in games)):
+        for group in groups.get(lang, ()):
             if lang == "zh-Hant":  # Han terms as they are; a Latin one ("J", "joker") as a whole word
                 members = tuple(fold(m) if has_cjk(m) else f" {fold(m).strip()} " for m in group if m.strip())
             else:

@@ -8,7 +8,6 @@ page states it (`statements`) and the refusal keeps its template.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -16,7 +15,7 @@ from functools import cache
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
-from parlour.rules.content import Asked, load, load_asked
+from parlour.rules.content import Asked, has_content, load, load_asked
 from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
 
 
@@ -43,7 +42,8 @@ class Entry:
 
 
 def game_ids() -> tuple[str, ...]:
-    return tuple(game.id for game in registry.games())
+    """The games the companion knows: those whose manifest gives rules content."""
+    return tuple(game.id for game in registry.games() if has_content(game.id))
 
 
 @cache
@@ -58,8 +58,8 @@ def rule_sentences(game: str) -> Mapping[str, Mapping[str, str]]:
     Its `RULES`, and the finer refusals an engine raises under a rule (`IllegalAction(key=...)`,
     such as `regicide.turn.pay-first`), which the content sources like any rule.
     """
-    module = importlib.import_module(f"parlour.games.{game}.text")
-    rules: dict[str, Mapping[str, str]] = dict(module.RULES)
+    module = registry.manifest(game).part("text")
+    rules: dict[str, Mapping[str, str]] = dict(getattr(module, "RULES", {}))
     for rule_id in content(game).sources:
         if rule_id not in rules and i18n.has(rule_id):
             rules[rule_id] = {lang: i18n.translate(rule_id, lang) for lang in i18n.LANGUAGES}

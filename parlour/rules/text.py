@@ -5,6 +5,12 @@ from __future__ import annotations
 from parlour.engine.i18n import register
 
 WORDS: dict[str, dict[str, str]] = {
+    "rules.no-companion": {
+        "en": "This game has no rules page yet.",
+        "fr": "Ce jeu n'a pas encore de page de règles.",
+        "es": "Este juego aún no tiene página de reglas.",
+        "zh-Hant": "這個遊戲還沒有規則頁面。",
+    },
     "rules.game.hanabi.name": {"en": "Hanabi", "fr": "Hanabi", "es": "Hanabi", "zh-Hant": "花火"},
     "rules.game.regicide.name": {"en": "Regicide", "fr": "Regicide", "es": "Regicide", "zh-Hant": "弒君"},
     "rules.game.rentahero.name": {"en": "Rent a Hero", "fr": "Rent a Hero", "es": "Rent a Hero", "zh-Hant": "出租英雄"},

@@ -6,7 +6,6 @@ sources give them (the Regicide chapter, seed 002, gives no length or age, so no
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import best_name, bots_for, partner_name
@@ -14,6 +13,7 @@ from parlour.engine import i18n, registry
 from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
 from parlour.rules import text as _rules_text  # noqa: F401  (registers the games' overviews and variants)
 from parlour.rules.catalogue import content
+from parlour.rules.content import has_content
 from parlour.rules.pages import card_json
 from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
 
@@ -22,24 +22,14 @@ if TYPE_CHECKING:
     from parlour.server.tables import LiveTable
 
 
-# Every message the browser may show: the web's own and each game's screen words.
-CLIENT_PREFIXES = (
-    "web.",
-    "rules.",
-    "engine.input.",
-    "hanabi.ui.",
-    "hanabi.colour.",
-    "hanabi.rating.",
-    "regicide.ui.",
-    "regicide.suit.",
-    "regicide.rank.",
-    "regicide.card.",
-    "regicide.medal.",
-    "rentahero.ui.",
-    "rentahero.hero.",
-    "rentahero.requires.",
-    "rentahero.word.",
-)
+# Every message the browser may show: the web's own, and each game's screen words (its manifest's
+# `client_words`).
+CLIENT_PREFIXES = ("web.", "rules.", "engine.input.", "engine.plain.")
+
+
+def client_prefixes() -> tuple[str, ...]:
+    return CLIENT_PREFIXES + tuple(prefix for found in registry.manifests() for prefix in found.client_words)
+
 
 BOT_ORDER = ("best", "simple", "random")
 
@@ -59,10 +49,12 @@ def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
 
 
 def games(lang: str) -> list[dict[str, Any]]:
-    """The three games as the home page shows them, in `lang`."""
+    """The games as the home page shows them, in `lang` (a game without a rules companion has no
+    card, no blurb and no rules page; one without a web renderer is played from a move list)."""
     out = []
-    for game in registry.games():
-        card = content(game.id).card
+    for found in registry.manifests():
+        game = found.game
+        card = content(game.id).card if has_content(game.id) else None
         options = game.options_type
         out.append(
             {
@@ -70,10 +62,14 @@ def games(lang: str) -> list[dict[str, Any]]:
                 "name": game.name,
                 "min_players": game.min_players,
                 "max_players": game.max_players,
-                "minutes": card.minutes,
-                "age": card.age,
-                "blurb": translate(f"rules.overview.{game.id}", lang),
-                "card": card_json(content(game.id).card, lang),
+                "players": found.players,
+                "renderer": f"/games/{game.id}/renderer.js" if found.web_renderer() is not None else None,
+                "records": [{"format": f.name, "label": f.label} for f in found.record_formats().values()],
+                "rules": card is not None,
+                "minutes": card.minutes if card else "",
+                "age": card.age if card else "",
+                "blurb": translate(f"rules.overview.{game.id}", lang, default=""),
+                "card": card_json(card, lang) if card else None,
                 "variants": [
                     {
                         "id": preset.name,
@@ -93,9 +89,10 @@ def games(lang: str) -> list[dict[str, Any]]:
 
 def ui_text(lang: str) -> dict[str, Any]:
     """The words of the browser client in `lang`: message templates by key, and the languages."""
-    for game in registry.games():  # each game's words are registered when its text module loads
-        importlib.import_module(f"parlour.games.{game.id}.text")
-    messages = {key: translate(key, lang) for key in i18n.keys() if key.startswith(CLIENT_PREFIXES)}  # noqa: SIM118
+    for found in registry.manifests():  # each game's words are registered when its text module loads
+        found.part("text")
+    prefixes = client_prefixes()
+    messages = {key: translate(key, lang) for key in i18n.keys() if key.startswith(prefixes)}  # noqa: SIM118
     return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
 
 

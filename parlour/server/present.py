@@ -8,39 +8,26 @@ Log lines and button labels are rendered in the reader's language by the games' 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
+from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
-from parlour.engine.i18n import LogSentences
 from parlour.engine.state import State
+from parlour.engine.words import PLAIN, Words
 from parlour.rules.cites import rule_of
 from parlour.server.clients import Audience
 
 Labeller = Callable[[Mapping[str, Any], str, Sequence[str]], tuple[str, str]]
 
 
-class Words(Protocol):
-    """What a game's text module (`parlour.games.<game>.text`) gives every surface."""
-
-    def action_label(self, action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]: ...
-
-    def log_sentences(
-        self, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
-    ) -> LogSentences: ...
-
-    def end_lines(
-        self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str]
-    ) -> list[str]: ...
-
-
 @cache
 def words(game_id: str) -> Words:
-    module: Words = importlib.import_module(f"parlour.games.{game_id}.text")
-    return module
+    """The game's `text` part; a game without one gets plain words (its data as it is)."""
+    module: Words | None = registry.manifest(game_id).part("text")
+    return PLAIN if module is None else module
 
 
 def labeller(game_id: str) -> Labeller:

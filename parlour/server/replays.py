@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from parlour.engine import registry
 from parlour.engine.events import Event
 from parlour.server import present
 
@@ -60,7 +61,8 @@ def replay_message(table: LiveTable, seat: Any, upto: Any, lang: str) -> dict[st
 
 
 def record_json(table: LiveTable, fmt: str) -> dict[str, Any]:
-    """The finished game's record: `parlour` (our format) or `hanablive` (Hanabi only)."""
+    """The finished game's record: `parlour` (our format) or one of the game's record formats
+    (its manifest's `records`: `hanablive` for Hanabi)."""
     from parlour.server.errors import TableError
 
     _finished(table)
@@ -68,8 +70,7 @@ def record_json(table: LiveTable, fmt: str) -> dict[str, Any]:
     record = table.state.record(players=table.names("en"), table=table.id)
     if fmt == "parlour":
         return record.to_json()
-    if fmt == "hanablive" and table.game.id == "hanabi":
-        from parlour.games.hanabi.hanablive import export_game
-
-        return export_game(record)
+    foreign = registry.manifest(table.game.id).record_formats().get(fmt)
+    if foreign is not None:
+        return foreign.export_game(record)
     raise TableError("web.error.format")

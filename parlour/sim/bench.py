@@ -28,7 +28,7 @@ from parlour.engine import registry
 from parlour.engine.errors import BadInput, describe
 from parlour.sim.batch import BatchSpec, default_workers, run_batch
 from parlour.sim.play import BotFailure
-from parlour.sim.report import RunInfo, summarise, table
+from parlour.sim.report import RunInfo, figures_of, summarise, table
 
 EXIT_FAILED = 1
 
@@ -61,7 +61,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--rotate",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="rotate the bot list around the table with each game (default: on in Rent a Hero only)",
+        help="rotate the bot list around the table with each game (default: on in competitive games: Rent a Hero)",
     )
     parser.add_argument("--json", metavar="FILE", help="write the results (every game included) as JSON")
     parser.add_argument("--chart", metavar="FILE", help="write the score distribution as a PNG chart")
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     for path, what in ((args.json, "JSON"), (args.chart, "chart")):
         if path:
             _check_writable(path, what)
-    rotate = game.id == "rentahero" if args.rotate is None else bool(args.rotate)
+    rotate = figures_of(game.id).rotate if args.rotate is None else bool(args.rotate)
     workers = args.workers or default_workers()
     info = RunInfo(
         game_id=game.id,

@@ -1,8 +1,7 @@
 """The score distribution of a batch as a PNG (matplotlib, Agg backend: no display needed).
 
-Hanabi: the official score and the points on the table side by side. Regicide: the enemies
-defeated (12 = won; the official result is won/lost, so its histogram says nothing more than
-the win rate in the title). Rent a Hero: the heroes each bot-list position held at the end.
+Each game's `bench` part says what to draw (`Figures.chart`): Hanabi the official score and the
+points side by side, Regicide the enemies defeated, Rent a Hero each position's heroes at the end.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from parlour.sim.report import bots_label, plural
+from parlour.sim.report import bots_label, figures_of, plural
 
 
 def _bins(values: Sequence[float]) -> list[float]:
@@ -28,33 +27,8 @@ def write_chart(path: str | Path, summary: Mapping[str, Any]) -> None:
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
 
-    games = summary["per_game"]
-    game = summary["game"]
-    series: list[tuple[str, list[list[float]], list[str]]]  # (x label, values per series, series labels)
-    top = 0  # the x axis shows the whole scale (0 to the best possible), so charts compare at a glance
-    if game == "hanabi":
-        series = [
-            ("official score (0 after the third strike)", [[g["score"] for g in games]], []),
-            ("points on the table", [[g["points"] for g in games]], []),
-        ]
-        top = int(summary["max_score"])
-        note = f"mean score {summary['mean_score']:.2f}, points {summary['mean_points']:.2f}, "
-        note += f"perfect {summary['perfect_rate']:.1%}"
-    elif game == "regicide":
-        series = [("enemies defeated (12 = won)", [[g["points"] for g in games]], [])]
-        top = 12
-        note = f"win rate {summary['win_rate']:.1%}, mean enemies defeated {summary['mean_points']:.2f}"
-    elif game == "rentahero":
-        labels = [f"{seat['position']}: {seat['bot']}" for seat in summary["seats"]]
-        values = [[g["heroes"][seat["position"]] for g in games] for seat in summary["seats"]]
-        series = [("heroes in the band at the end (6 wins)", values, labels)]
-        top = 6
-        note = "win rates " + ", ".join(
-            f"{label} {seat['win_rate']:.1%}" for label, seat in zip(labels, summary["seats"], strict=True)
-        )
-    else:
-        series = [("score", [[g["score"] for g in games]], [])]
-        note = f"mean score {summary['mean_score']:.2f}"
+    series, top, note = figures_of(summary["game"]).chart(summary)
+    # the x axis shows the whole scale (0 to the best possible), so charts compare at a glance
 
     figure = Figure(figsize=(6 * len(series), 4.5))
     FigureCanvasAgg(figure)

@@ -1,16 +1,7 @@
 """What a batch of bot games measured: per-game figures, the summary (JSON) and its table.
 
-Each game says what its figures mean:
-
-- Hanabi: the score is the official one (0 after the third strike; in Bouquet final 0 unless
-  perfect), the points are the fireworks' sum (what published bots report); a game is perfect
-  when the official score is the maximum; a strike-out ends on the third red token.
-- Regicide: the score is the official result, 1 for a won game and 0 for a lost one (so the
-  mean score is the win rate); the points are the enemies defeated (12 when won); in solo the
-  medal (gold, silver, bronze for 0, 1, 2 jesters used).
-- Rent a Hero (competitive): each bot-list position's share of the wins (1 alone, 1/k when k
-  seats win together, else 0) and its heroes at the end. The score and points are those of
-  position 0 (the first name of `--bots`, the bot under test in `best,simple,simple`).
+Each game says what its figures mean in its manifest's `bench` part (`parlour.sim.figures`):
+`parlour.games.hanabi.figures`, for one, says how Hanabi's official score differs from its points.
 
 Intervals (95 %): for a mean, mean ± 1.96·sd/√n (sample sd); for a rate of won/lost games, the
 Wilson score interval; for Rent a Hero's shares (fractional), mean ± 1.96·sd/√n.
@@ -20,22 +11,22 @@ from __future__ import annotations
 
 import math
 import sys
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rich.table import Table
 
 from parlour import __version__
+from parlour.engine import registry
 from parlour.sim.batch import ChunkResult, GameOutcome
-from parlour.sim.stats import mean_ci, percentile, sd, wilson
+from parlour.sim.figures import GENERIC, Figures
+from parlour.sim.stats import mean_ci, percentile, sd
 
 CI_METHOD = (
     "means: mean ± 1.96·sd/√n (sample sd); rates of won/lost or perfect games: Wilson score interval; "
     "Rent a Hero win shares (fractional): mean ± 1.96·sd/√n"
 )
-MEDALS = ("gold", "silver", "bronze")
 # Keys of the summary that depend on the machine or on how the run was split, not on the games.
 TIMING_KEYS = ("seconds", "games_per_second", "workers", "command")
 
@@ -58,62 +49,15 @@ class RunInfo:
     command: str
 
 
-# -- per game -----------------------------------------------------------------------------------
-
-
-def _hanabi(result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
-    return {
-        "score": int(result["score"]),
-        "points": int(result["points"]),
-        "perfect": result["score"] == result["max_score"],
-        "strike_out": result.get("end_reason") == "strikes",
-        "strikes": int(result.get("strikes", 0)),
-    }
-
-
-def _regicide(result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
-    won = result["outcome"] == "won"
-    row: dict[str, Any] = {"score": 1 if won else 0, "points": int(result["enemies_defeated"]), "won": won}
-    if "medal" in result:
-        row["medal"] = result["medal"]
-        row["jesters_used"] = result.get("jesters_used")
-    return row
-
-
-def _rentahero(result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
-    winners = [int(seat) for seat in result["winners"]]
-    shares = [0.0] * len(positions)
-    heroes = [0] * len(positions)
-    for seat, position in enumerate(positions):
-        if seat in winners:
-            shares[position] = 1 / len(winners)
-        heroes[position] = int(result["heroes"][seat])
-    return {"score": shares[0], "points": heroes[0], "shares": shares, "heroes": heroes}
-
-
-def _generic(result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
-    score = math.fsum(result["scores"]) / len(result["scores"])
-    return {"score": score, "points": score}
-
-
-FIGURES: dict[str, Callable[[Mapping[str, Any], Sequence[int]], dict[str, Any]]] = {
-    "hanabi": _hanabi,
-    "regicide": _regicide,
-    "rentahero": _rentahero,
-}
-MEANINGS = {
-    "hanabi": ("official score: 0 after the third strike", "points on the table: the fireworks' sum"),
-    "regicide": ("official result: 1 won, 0 lost (mean = win rate)", "enemies defeated (12 when won)"),
-    "rentahero": (
-        "share of the wins of bot-list position 0 (shared victories count as a fraction)",
-        "heroes in the band of bot-list position 0 at the end",
-    ),
-}
+def figures_of(game_id: str) -> Figures:
+    """The game's bench figures (its manifest's `bench` part), or the generic ones."""
+    found = registry.manifest(game_id).part("bench")
+    return found if isinstance(found, Figures) else GENERIC
 
 
 def per_game(info: RunInfo, outcome: GameOutcome) -> dict[str, Any]:
     """One game's entry in the JSON: its seed, who sat where, how it ended, and its figures."""
-    figures = FIGURES.get(info.game_id, _generic)(outcome.result, outcome.positions)
+    figures = figures_of(info.game_id).per_game(outcome.result, outcome.positions)
     return {
         "index": outcome.index,
         "seed": outcome.seed,
@@ -138,7 +82,7 @@ def _ms(values: Sequence[float]) -> dict[str, float]:
     }
 
 
-def _interval(low: float, high: float) -> list[float]:
+def interval(low: float, high: float) -> list[float]:
     return [round(low, 6), round(high, 6)]
 
 
@@ -150,7 +94,8 @@ def summarise(info: RunInfo, batch: ChunkResult, seconds: float) -> dict[str, An
     points = [float(g["points"]) for g in games]
     mean_score, score_low, score_high = mean_ci(scores)
     mean_points, points_low, points_high = mean_ci(points)
-    score_meaning, points_meaning = MEANINGS.get(info.game_id, ("mean of the seats' scores", "the same"))
+    figures = figures_of(info.game_id)
+    score_meaning, points_meaning = figures.score_meaning, figures.points_meaning
     out: dict[str, Any] = {
         "game": info.game_id,
         "game_name": info.game_name,
@@ -171,49 +116,11 @@ def summarise(info: RunInfo, batch: ChunkResult, seconds: float) -> dict[str, An
         "mean_points": round(mean_points, 6),
         "sd_score": round(sd(scores), 6),
         "sd_points": round(sd(points), 6),
-        "ci95": {"mean_score": _interval(score_low, score_high), "mean_points": _interval(points_low, points_high)},
+        "ci95": {"mean_score": interval(score_low, score_high), "mean_points": interval(points_low, points_high)},
     }
-    if info.game_id == "hanabi":
-        perfect = sum(1 for g in games if g["perfect"])
-        strike_outs = sum(1 for g in games if g["strike_out"])
-        out |= {
-            "perfect_games": perfect,
-            "perfect_rate": round(perfect / n, 6),
-            "strike_outs": strike_outs,
-            "strike_out_rate": round(strike_outs / n, 6),
-            "max_score": max((int(outcome.result["max_score"]) for outcome in batch.outcomes), default=0),
-        }
-        out["ci95"]["perfect_rate"] = _interval(*wilson(perfect, n))
-        out["ci95"]["strike_out_rate"] = _interval(*wilson(strike_outs, n))
-    elif info.game_id == "regicide":
-        wins = sum(1 for g in games if g["won"])
-        out |= {"wins": wins, "win_rate": round(wins / n, 6)}
-        out["ci95"]["win_rate"] = _interval(*wilson(wins, n))
-        if info.players == 1:
-            medals = Counter(g.get("medal") for g in games)
-            out["medals"] = {medal: medals[medal] for medal in MEDALS}
-            used = [float(g["jesters_used"]) for g in games if g.get("jesters_used") is not None]
-            out["mean_jesters_used"] = round(math.fsum(used) / len(used), 6) if used else None
-    elif info.game_id == "rentahero":
-        seats = []
-        for position, name in enumerate(info.bots):
-            shares = [float(g["shares"][position]) for g in games]
-            share, low, high = mean_ci(shares)
-            seats.append(
-                {
-                    "position": position,
-                    "bot": name,
-                    "resolved": info.resolved[position],
-                    "wins": round(math.fsum(shares), 6),
-                    "win_rate": round(share, 6),
-                    "ci95": _interval(max(0.0, low), min(1.0, high)),
-                    "fair_share": round(1 / info.players, 6),
-                    "mean_heroes": round(math.fsum(g["heroes"][position] for g in games) / n, 6),
-                }
-            )
-        out["seats"] = seats
-        out["win_rate"] = seats[0]["win_rate"]
-        out["ci95"]["win_rate"] = seats[0]["ci95"]
+    extra = dict(figures.summarise(info, games, batch))
+    out["ci95"] |= extra.pop("ci95", {})
+    out |= extra
     every = [t for times in batch.times.values() for t in times]
     overall = _ms(every)
     by_bot: dict[str, list[float]] = {}
@@ -266,18 +173,17 @@ def bots_label(summary: Mapping[str, Any]) -> str:
     return typed if typed == resolved else f"{typed} = {resolved}"
 
 
-def _pm(summary: Mapping[str, Any], key: str, digits: int = 2) -> str:
+def pm(summary: Mapping[str, Any], key: str, digits: int = 2) -> str:
     low, high = summary["ci95"][key]
     return f"{summary[key]:.{digits}f} ± {(high - low) / 2:.{digits}f}"
 
 
-def _rate(value: float, interval: Sequence[float]) -> str:
+def rate(value: float, interval: Sequence[float]) -> str:
     return f"{value:.1%} ({interval[0] * 100:.1f}–{interval[1] * 100:.1f})"
 
 
 def table(summary: Mapping[str, Any]) -> Table:
     """The rich table printed at the end of a run."""
-    game = summary["game"]
     title = (
         f"{summary['game_name']} · {plural(summary['players'], 'player')} · {plural(summary['games'], 'game')} · "
         f"bots {bots_label(summary)}"
@@ -290,40 +196,31 @@ def table(summary: Mapping[str, Any]) -> Table:
         caption += "; bot list rotated one seat per game"
     out = Table(title=title, caption=caption)
     p50, p99 = f"{summary['decision_ms_p50']:.3f}", f"{summary['decision_ms_p99']:.3f}"
-    if game == "rentahero":
-        for header in ("position", "bot", "wins", "win rate", "fair share", "heroes", "p50 ms", "p99 ms"):
-            out.add_column(header, justify="left" if header == "bot" else "right")
+    figures = figures_of(summary["game"])
+    if figures.per_seat:
         by_bot = summary["decision_ms_by_bot"]
         for seat in summary["seats"]:
             times = by_bot.get(seat["resolved"], {})
-            out.add_row(
-                str(seat["position"]),
-                seat["bot"] if seat["bot"] == seat["resolved"] else f"{seat['bot']} ({seat['resolved']})",
-                f"{seat['wins']:g}",
-                _rate(seat["win_rate"], seat["ci95"]),
-                f"{seat['fair_share']:.1%}",
-                f"{seat['mean_heroes']:.2f}",
-                f"{times.get('p50', math.nan):.3f}",
-                f"{times.get('p99', math.nan):.3f}",
-            )
+            cells = {
+                "position": str(seat["position"]),
+                "bot": seat["bot"] if seat["bot"] == seat["resolved"] else f"{seat['bot']} ({seat['resolved']})",
+                "wins": f"{seat['wins']:g}",
+                "win rate": rate(seat["win_rate"], seat["ci95"]),
+                "fair share": f"{seat['fair_share']:.1%}",
+                **figures.seat_columns(seat),
+                "p50 ms": f"{times.get('p50', math.nan):.3f}",
+                "p99 ms": f"{times.get('p99', math.nan):.3f}",
+            }
+            if not out.columns:
+                for header in cells:
+                    out.add_column(header, justify="left" if header == "bot" else "right")
+            out.add_row(*cells.values())
         return out
     row: dict[str, str] = {"games": str(summary["games"])}
-    if game == "hanabi":
-        row |= {
-            "score": _pm(summary, "mean_score"),
-            "points": _pm(summary, "mean_points"),
-            "perfect": _rate(summary["perfect_rate"], summary["ci95"]["perfect_rate"]),
-            "strike-outs": f"{summary['strike_out_rate']:.1%}",
-        }
-    elif game == "regicide":
-        row |= {
-            "wins": _rate(summary["win_rate"], summary["ci95"]["win_rate"]),
-            "enemies defeated": _pm(summary, "mean_points"),
-        }
-        if "medals" in summary:
-            row["gold/silver/bronze"] = "/".join(str(summary["medals"][medal]) for medal in MEDALS)
-    else:
-        row |= {"score": _pm(summary, "mean_score"), "points": _pm(summary, "mean_points")}
+    game_columns = figures.table(summary)
+    if game_columns is None:
+        game_columns = {"score": pm(summary, "mean_score"), "points": pm(summary, "mean_points")}
+    row |= game_columns
     row |= {"p50 ms": p50, "p99 ms": p99}
     for header in row:
         out.add_column(header, justify="right")

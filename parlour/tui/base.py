@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import LogSentences
@@ -111,20 +112,13 @@ def find_seat(who: str, names: Sequence[str]) -> int | None:
 
 
 def frontend_for(game_id: str) -> Frontend:
-    """The terminal face of `game_id` (BadInput when the game has none yet)."""
-    if game_id == "hanabi":
-        from parlour.tui.hanabi import HanabiFrontend
-
-        return HanabiFrontend()
-    if game_id == "regicide":
-        from parlour.tui.regicide import RegicideFrontend
-
-        return RegicideFrontend()
-    if game_id == "rentahero":
-        from parlour.tui.rentahero import RentAHeroFrontend
-
-        return RentAHeroFrontend()
-    raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: hanabi, regicide, rentahero)")
+    """The terminal face of `game_id`, its manifest's `terminal` part (BadInput when it has none)."""
+    face = registry.manifest(game_id).part("terminal")
+    if face is None:
+        playable = ", ".join(m.id for m in registry.manifests() if m.terminal is not None)
+        raise BadInput(f"{game_id} cannot be played in the terminal yet (terminal games: {playable})")
+    found: Frontend = face()
+    return found
 
 
 def screen(

@@ -1,7 +1,7 @@
 """Replaying a saved game: step through it from one seat's point of view, or sum it up as JSON.
 
-A file is either a Parlour record (JSON with `"format": "parlour-record"`) or a hanab.live
-export, recognised by its shape and read with `parlour.games.hanabi.hanablive`.
+A file is either a Parlour record (JSON with `"format": "parlour-record"`) or a foreign record a
+game's manifest reads (`records`: a hanab.live export for Hanabi), recognised by its shape.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from parlour.engine import registry
 from parlour.engine.errors import BadInput
 from parlour.engine.record import GameRecord, at_action, parse_json, read_json, replay, start
-from parlour.games.hanabi import hanablive
+from parlour.sim.report import figures_of
 from parlour.tui.base import SCREEN_WIDTH, Frontend, LogEntry, frontend_for
 from parlour.tui.text import t
 
@@ -29,10 +30,13 @@ def load_record(source: str | Path) -> GameRecord:
     data = parse_json(source) if isinstance(source, str) and source.lstrip()[:1] == "{" else read_json(source)
     if isinstance(data, dict) and data.get("format") == "parlour-record":
         return GameRecord.from_json(data)
-    if isinstance(data, dict) and "deck" in data and "actions" in data and "players" in data:
-        return hanablive.import_game(data)
+    for manifest in registry.manifests():
+        for foreign in manifest.record_formats().values():
+            if foreign.recognises(data):
+                return foreign.import_game(data)
     raise BadInput(
-        'not a game record: expected a Parlour record ("format": "parlour-record") or a hanab.live export',
+        'not a game record: expected a Parlour record ("format": "parlour-record") or a foreign record a game reads'
+        " (a hanab.live export)",
         code="engine.input.record",
     )
 
@@ -41,10 +45,9 @@ def summary(record: GameRecord) -> dict[str, Any]:
     """The final result of a record as JSON-safe data (what `parlour replay --json` prints).
 
     Every game: `game`, `players`, `over`, `turns`, `outcome`, `end_reason`, `options`, then the
-    result's own figures (Regicide: `enemies_defeated`, and `medal` and `jesters_used` in solo).
-    Hanabi adds `score` (official: 0 for a lost game), `points` (the fireworks' sum),
-    `max_score`, `rating`, `strikes`; for a game that is not over, `score` is what hanab.live
-    showed when the record came from there, else None.
+    result's own figures as the game's bench part says (`Figures.replay_summary`; Regicide:
+    `enemies_defeated`, and `medal` and `jesters_used` in solo; Hanabi: `score`, `points`,
+    `max_score`, `rating`, `strikes`).
     """
     state = replay(record)
     view = state.view(None)
@@ -58,30 +61,7 @@ def summary(record: GameRecord) -> dict[str, Any]:
         "end_reason": details.get("end_reason", details.get("reason")),
         "outcome": details.get("outcome"),
     }
-    if record.game == "hanabi":
-        meta = record.meta.get("hanablive")
-        hanablive = meta.get("end") if isinstance(meta, dict) else None
-        out.update(
-            {
-                "score": details.get("score", hanablive.get("score") if isinstance(hanablive, dict) else None),
-                "points": view.get("points", details.get("points")),
-                "max_score": view.get("max_score", details.get("max_score")),
-                "rating": details.get("rating"),
-                "strikes": view.get("strikes"),
-            }
-        )
-        if isinstance(hanablive, dict):
-            out["hanablive"] = hanablive
-    else:
-        for key, value in details.items():
-            if key not in out and key not in ("reason", "scores"):
-                out[key] = value
-        if record.game == "regicide":
-            out.setdefault("enemies_defeated", view.get("defeated"))
-            if int(record.options.get("players", 0)) == 1:
-                out.setdefault("medal", None)
-        if record.game == "rentahero":
-            out["band_sizes"] = [len(band) for band in view["bands"]]
+    out |= figures_of(record.game).replay_summary(record, view, details)
     out["options"] = record.options
     return out
 

@@ -39,7 +39,8 @@ def cited_rules(game: str) -> tuple[str, ...]:
     found: set[str] = set()
     pattern = rule_pattern(game)
     for path in (GAMES / game).rglob("*.py"):
-        if path.name != "text.py":
+        # the rules as code: not its words, its terminal face or its companion (which cite them)
+        if path.name not in ("text.py", "terminal.py") and "companion" not in path.parts:
             found.update(pattern.findall(path.read_text(encoding="utf-8")))
     return tuple(sorted(found))
 

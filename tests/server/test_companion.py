@@ -12,7 +12,8 @@ from starlette.testclient import TestClient
 from parlour.bots.base import get_bot
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, translate
-from parlour.rules import catalogue, cites, sheets
+from parlour.games.rentahero.companion.cites import HERO_POWERS
+from parlour.rules import catalogue, cites, content, sheets
 from parlour.rules.model import SEED_LANGUAGES
 from parlour.server.companion import MAX_QUESTION
 from tests.server.helpers import client, full_table, hello, receive_type
@@ -299,7 +300,7 @@ def test_rule_of_events(game: str, events: list[dict[str, Any]], rule: str | Non
         assert catalogue.entry(rule) is not None, rule
 
 
-@pytest.mark.parametrize(("hero", "rule"), sorted(cites.HERO_POWERS.items()))
+@pytest.mark.parametrize(("hero", "rule"), sorted(HERO_POWERS.items()))
 def test_rule_of_each_hero_power(hero: int, rule: str) -> None:
     assert cites.rule_of("rentahero", [{"kind": "power", "hero": hero}]) == rule
     assert catalogue.entry(rule) is not None and rule.startswith("rentahero.")
@@ -308,8 +309,8 @@ def test_rule_of_each_hero_power(hero: int, rule: str) -> None:
 def test_every_rule_the_log_may_cite_is_in_the_catalogue() -> None:
     reasons = ["strikes", "perfect", "deck-out", "indispensable-discarded", "no-legal-action", "won", "cannot-pay"]
     reasons += ["cannot-act", "six-heroes", "no-cards", "pyromaniac", "dog-trainer"]
-    found = set(cites.HERO_POWERS.values())
-    for table in cites.RULES.values():
+    found = set(HERO_POWERS.values())
+    for table in map(content.cites, catalogue.game_ids()):
         for kind, how in table.items():
             events: list[dict[str, Any]] = [
                 {"kind": kind, "success": False},

@@ -9,10 +9,10 @@ from rich.console import Console
 
 from parlour.bots import get_bot
 from parlour.games.hanabi import HANABI, HanabiOptions
+from parlour.games.hanabi.terminal import HanabiFrontend
 from parlour.games.hanabi.text import end_reason, rating_word
 from parlour.rules import catalogue
 from parlour.tui.base import CommandError
-from parlour.tui.hanabi import HanabiFrontend
 from parlour.tui.play import PlaySession
 from tests.tui.scripts import Typist, lines
 

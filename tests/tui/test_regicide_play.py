@@ -10,10 +10,10 @@ from rich.console import Console
 from parlour.bots import get_bot
 from parlour.bots.base import Bot
 from parlour.games.regicide import REGICIDE, ChooseNext, PlayCards, RegicideOptions, Signal
+from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.games.regicide.text import end_reason
 from parlour.tui.base import CommandError
 from parlour.tui.play import PlaySession
-from parlour.tui.regicide import RegicideFrontend
 from tests.tui.regicide_scripts import ScriptBot, Typist, jester_deck
 from tests.tui.scripts import lines
 

@@ -14,8 +14,8 @@ from parlour.engine.events import Event
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.regicide import REGICIDE, RegicideOptions
 from parlour.games.regicide.cards import all_cards
+from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.games.regicide.text import card_name, describe_draws, describe_event, log_sentences
-from parlour.tui.regicide import RegicideFrontend
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PREFIXES = (
@@ -72,7 +72,7 @@ def test_every_message_exists_in_all_four_languages_with_the_same_fields(key: st
 
 def test_every_key_the_terminal_and_the_log_use_is_registered() -> None:
     used = set()
-    for path in ("parlour/tui/regicide.py", "parlour/games/regicide/text.py"):
+    for path in ("parlour/games/regicide/terminal.py", "parlour/games/regicide/text.py"):
         with open(path, encoding="utf-8") as source:
             text = source.read()
         used |= set(re.findall(r'"(regicide\.(?:ui|log|reason|list|card)\.[a-z.-]+)"', text))

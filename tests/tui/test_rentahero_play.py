@@ -27,10 +27,10 @@ from parlour.games.rentahero import (
     SendFromDeck,
     UsePower,
 )
+from parlour.games.rentahero.terminal import RentAHeroFrontend, read_hero
 from parlour.games.rentahero.text import hero_name
 from parlour.tui.base import CommandError, frontend_for
 from parlour.tui.play import PlaySession
-from parlour.tui.rentahero import RentAHeroFrontend, read_hero
 from parlour.tui.replay import load_record, summary
 
 NAMES = ["Ada", "Bob", "Carol", "Dave", "Eve"]

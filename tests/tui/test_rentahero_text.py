@@ -34,7 +34,7 @@ def test_every_event_kind_has_a_sentence_in_every_language(variant: str) -> None
 
 def test_what_opened_a_window_is_said_in_every_language_at_the_terminal() -> None:
     from parlour.engine.i18n import keys
-    from parlour.tui.rentahero import RentAHeroFrontend
+    from parlour.games.rentahero.terminal import RentAHeroFrontend
 
     frontend = RentAHeroFrontend()
     seen: set[str] = set()

@@ -13,9 +13,9 @@ from rich.console import Console
 from parlour.engine import Terminate
 from parlour.engine.i18n import LANGUAGES
 from parlour.games.hanabi import HANABI, HanabiOptions, Play
+from parlour.games.hanabi.terminal import HanabiFrontend
 from parlour.games.regicide import REGICIDE, RegicideOptions
-from parlour.tui.hanabi import HanabiFrontend
-from parlour.tui.regicide import RegicideFrontend
+from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.tui.replay import ReplaySession, frames, summary
 
 NAMES = ["Ann", "Bob", "Cat"]

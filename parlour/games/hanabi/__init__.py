@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
+from parlour.engine.manifest import Manifest
 from parlour.games.hanabi import text as _text  # noqa: F401  (registers the messages)
 from parlour.games.hanabi.actions import ACTION_TYPES, ClueColour, ClueRank, Discard, Play, action_index, action_table
 from parlour.games.hanabi.cards import Card
@@ -73,8 +74,28 @@ class Hanabi(Game[HanabiOptions]):
 
 HanabiState.GAME = HANABI = Hanabi()
 
+# What every surface finds of the game (its `parlour.games` entry point names this).
+MANIFEST = Manifest(
+    game=HANABI,
+    text="parlour.games.hanabi.text",
+    words="parlour.games.hanabi",
+    terminal="parlour.games.hanabi.terminal:HanabiFrontend",
+    web="web/renderer.js",
+    rules="parlour.games.hanabi.companion",
+    bench="parlour.games.hanabi.figures:FIGURES",
+    bots="parlour.games.hanabi.bots",
+    records="parlour.games.hanabi.hanablive:FORMAT",
+    client_words=(
+        "hanabi.ui.",
+        "hanabi.colour.",
+        "hanabi.rating.",
+    ),
+    default_players=2,
+)
+
 __all__ = [
     "HANABI",
+    "MANIFEST",
     "Card",
     "ClueColour",
     "ClueRank",

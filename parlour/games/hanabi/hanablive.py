@@ -102,7 +102,7 @@ from typing import Any, Final
 from parlour.engine.actions import Terminate
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import register
-from parlour.engine.record import GameRecord, at_action, parse_json, read_json, start
+from parlour.engine.record import GameRecord, RecordFormat, at_action, parse_json, read_json, start
 from parlour.games.hanabi import HANABI
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, Card, build_deck
@@ -713,3 +713,16 @@ def score(data: Any) -> dict[str, Any]:
 def _demo_deck() -> list[dict[str, int]]:
     """An unshuffled No Variant deck in hanab.live's form (for the doctest)."""
     return [{"suitIndex": c.suit, "rank": c.rank} for c in build_deck(HanabiOptions().suits)]
+
+
+def _recognises(data: Any) -> bool:
+    return isinstance(data, dict) and "deck" in data and "actions" in data and "players" in data
+
+
+FORMAT = RecordFormat(
+    name="hanablive",
+    label="web.export-hanablive",
+    recognises=_recognises,
+    import_game=import_game,
+    export_game=export_game,
+)

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
+from parlour.engine.manifest import Manifest
 from parlour.games.regicide import text as _text  # noqa: F401  (registers the messages)
 from parlour.games.regicide.actions import (
     ACTION_TYPES,
@@ -78,8 +79,29 @@ class Regicide(Game[RegicideOptions]):
 
 RegicideState.GAME = REGICIDE = Regicide()
 
+# What every surface finds of the game (its `parlour.games` entry point names this).
+MANIFEST = Manifest(
+    game=REGICIDE,
+    text="parlour.games.regicide.text",
+    words="parlour.games.regicide",
+    terminal="parlour.games.regicide.terminal:RegicideFrontend",
+    web="web/renderer.js",
+    rules="parlour.games.regicide.companion",
+    bench="parlour.games.regicide.figures:FIGURES",
+    bots="parlour.games.regicide.bots",
+    client_words=(
+        "regicide.ui.",
+        "regicide.suit.",
+        "regicide.rank.",
+        "regicide.card.",
+        "regicide.medal.",
+    ),
+    default_players=2,
+)
+
 __all__ = [
     "JESTER",
+    "MANIFEST",
     "REGICIDE",
     "Card",
     "ChooseNext",

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
+from parlour.engine.manifest import Manifest
 from parlour.games.rentahero import text as _text  # noqa: F401  (registers the messages)
 from parlour.games.rentahero.actions import (
     ACTION_TYPES,
@@ -77,8 +78,28 @@ class RentAHero(Game[RentAHeroOptions]):
 
 RentAHeroState.GAME = RENTAHERO = RentAHero()
 
+# What every surface finds of the game (its `parlour.games` entry point names this).
+MANIFEST = Manifest(
+    game=RENTAHERO,
+    text="parlour.games.rentahero.text",
+    words="parlour.games.rentahero",
+    terminal="parlour.games.rentahero.terminal:RentAHeroFrontend",
+    web="web/renderer.js",
+    rules="parlour.games.rentahero.companion",
+    bench="parlour.games.rentahero.figures:FIGURES",
+    bots="parlour.games.rentahero.bots",
+    client_words=(
+        "rentahero.ui.",
+        "rentahero.hero.",
+        "rentahero.requires.",
+        "rentahero.word.",
+    ),
+    default_players=3,
+)
+
 __all__ = [
     "HEROES",
+    "MANIFEST",
     "RENTAHERO",
     "Announce",
     "AskHint",

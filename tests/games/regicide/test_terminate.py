@@ -10,9 +10,9 @@ from __future__ import annotations
 from parlour.engine import GameRecord, Terminate, replay
 from parlour.engine.i18n import LANGUAGES
 from parlour.games.regicide import Pay, PlayCards, Yield
+from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.games.regicide.text import describe_event
 from parlour.rules.cites import rule_of
-from parlour.tui.regicide import RegicideFrontend
 from tests.games.regicide.helpers import game, refused
 
 NAMES = ["Ann", "Bob", "Cat"]

@@ -1,0 +1,107 @@
+"""A game's manifest: the game, and where each of its optional parts lives.
+
+A game package declares one `Manifest` and names it in the `parlour.games` entry-point group;
+every surface (the server, the terminal, the bench, the rules companion) asks the manifest for the
+part it needs and nothing else. Parts are named as import paths (`"module"` or
+`"module:attribute"`) and imported only when a surface asks, so listing the games imports no
+terminal, no rules content and no bot. A part a game does not declare is `None` and the surface
+degrades visibly (a generic move list, no rules page); a part that fails to import is logged and
+treated as absent, never a crash elsewhere.
+
+What each part must be, by the surface that reads it:
+
+- `text`: a module with `action_label`, `log_sentences`, `end_lines` (the `Words` protocol of
+  `parlour.server.present`) and `RULE_IDS`, the rule ids the game's refusals cite.
+- `words`: a package whose `locales/<lang>.json` files hold the game's words (`parlour.engine.i18n`).
+- `terminal`: a `parlour.tui.base.Frontend` class (called with no argument).
+- `web`: a browser renderer, an ES module inside the game's package (a path relative to it).
+- `rules`: a module with `CONTENT` (a `parlour.rules.model.GameContent`) and optionally `ASKED`
+  (phrasings), `CITES` (event kind -> the rule a log line tells of) and `TERMS` (the thesaurus).
+- `bench`: a `parlour.sim.figures.Figures` object (how `parlour bench` scores and charts a game).
+- `bots`: a module that registers the game's bots (`parlour.bots.base.register_bot`) when imported.
+- `records`: a `parlour.engine.record.RecordFormat` (or a tuple of them): a foreign record format
+  (hanab.live's JSON) that games are imported from and exported to.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any, Literal
+
+from parlour.engine.game import Game
+from parlour.engine.record import RecordFormat
+
+log = logging.getLogger(__name__)
+
+Part = Literal["text", "terminal", "rules", "bench", "bots", "records"]
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """One game and its parts; only `game` is required."""
+
+    game: Game[Any]
+    text: str | None = None
+    words: str | None = None
+    terminal: str | None = None
+    web: str | None = None
+    rules: str | None = None
+    bench: str | None = None
+    bots: str | None = None
+    records: str | None = None
+    # The key prefixes of the words the browser shows for this game (its own screen words).
+    client_words: tuple[str, ...] = ()
+    # How many seats a new table offers first (within the game's player range).
+    default_players: int | None = None
+
+    @property
+    def id(self) -> str:
+        return self.game.id
+
+    @property
+    def package(self) -> str:
+        """The game's package: where `web` and `words` files are found."""
+        return type(self.game).__module__.rpartition(".")[0] or type(self.game).__module__
+
+    @property
+    def players(self) -> int:
+        """The seats a new table offers first."""
+        wanted = self.default_players if self.default_players is not None else self.game.min_players
+        return max(self.game.min_players, min(self.game.max_players, wanted))
+
+    def part(self, name: Part) -> Any | None:
+        """The part `name` imported (a module or an attribute of one), or None if absent or broken."""
+        ref: str | None = getattr(self, name)
+        return None if ref is None else _load(ref, self.id, name)
+
+    def record_formats(self) -> dict[str, RecordFormat]:
+        """The foreign record formats of the game (its `records` part: one format or several), by name."""
+        found = self.part("records")
+        formats = found if isinstance(found, (list, tuple)) else () if found is None else (found,)
+        return {f.name: f for f in formats if isinstance(f, RecordFormat)}
+
+    def web_renderer(self) -> Traversable | None:
+        """The renderer's file, or None when the game has no browser renderer (or it is missing)."""
+        if self.web is None:
+            return None
+        found = resources.files(self.package).joinpath(self.web)
+        if not found.is_file():
+            log.error("the web renderer %s of %r is missing: the browser shows a move list", self.web, self.id)
+            return None
+        return found
+
+
+@cache
+def _load(ref: str, game_id: str, name: str) -> Any | None:
+    module_name, _, attribute = ref.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        return getattr(module, attribute) if attribute else module
+    except Exception:  # one game's broken part must not take a surface down
+        log.exception("the %s of %r (%s) could not be loaded: left out", name, game_id, ref)
+        return None

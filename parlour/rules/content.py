@@ -1,0 +1,69 @@
+"""Each game's companion content, found through its manifest's `rules` part.
+
+The part is a package: `content.py` defines `CONTENT: GameContent`; optional modules `asked.py`
+(`ASKED`: for each entry id and language, how players ask for it), `cites.py` (`CITES`: event kind
+-> the rule a log line tells of) and `terms.py` (`TERMS`: the thesaurus groups by language). A game
+without a `rules` part has no rules page and no companion answers; nothing else changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from parlour.engine import registry
+from parlour.engine.errors import BadInput, describe
+from parlour.rules.model import GameContent
+
+Asked = Mapping[str, Mapping[str, tuple[str, ...]]]
+
+
+def _module(game: str, name: str) -> Any | None:
+    """The companion's module `name` of `game`, or None if the game has no companion or no such module."""
+    package = registry.manifest(game).rules
+    if package is None:
+        return None
+    found = f"{package}.{name}"
+    return importlib.import_module(found) if importlib.util.find_spec(found) is not None else None
+
+
+def has_content(game: str) -> bool:
+    """Whether `game` has a rules companion (a rules page, aid sheets, answers)."""
+    return registry.manifest(game).rules is not None
+
+
+@cache
+def load(game: str) -> GameContent:
+    """The companion content of `game`; BadInput if the game has none (it has no rules page)."""
+    module = _module(game, "content")
+    if module is None:
+        raise BadInput(f"{describe(game)} has no rules companion", code="rules.no-companion")
+    content: GameContent = module.CONTENT
+    return content
+
+
+@cache
+def load_asked(game: str) -> Asked:
+    """How players ask for each entry of `game`, by entry id and language (phrasings to index)."""
+    module = _module(game, "asked")
+    asked: Asked = {} if module is None else module.ASKED
+    return asked
+
+
+@cache
+def cites(game: str) -> Mapping[str, Any]:
+    """Event kind -> how to find the rule a log line of `game` tells of (most telling kinds first)."""
+    module = _module(game, "cites")
+    found: Mapping[str, Any] = {} if module is None else module.CITES
+    return found
+
+
+@cache
+def terms(game: str) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+    """The thesaurus groups of `game`, by language."""
+    module = _module(game, "terms")
+    found: Mapping[str, tuple[tuple[str, ...], ...]] = {} if module is None else module.TERMS
+    return found
