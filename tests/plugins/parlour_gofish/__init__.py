@@ -1,7 +1,7 @@
 """Go Fish for two: a Parlour game that lives outside the `parlour` package (issue 17, point 2).
 
 It is found like any game, through the `parlour.games` entry point group: the
-`parlour_gofish-1.0.dist-info` beside this package declares it, so putting `tests/plugins` on the
+`parlour_gofish-1.0.dist-info` beside this package names its `MANIFEST`, so putting `tests/plugins` on the
 path is all it takes for `importlib.metadata` to find it (no install step).
 """
 
@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput
 from parlour.engine.game import Game
+from parlour.engine.manifest import Manifest
 from parlour_gofish import actions as _actions
 from parlour_gofish import text as _text  # noqa: F401  (registers the words: refusals are said in them)
 from parlour_gofish.actions import ACTION_TYPES, NUM_ACTIONS, Ask
@@ -61,4 +62,18 @@ class GoFish(Game[GoFishOptions]):
 
 GoFishState.GAME = GOFISH = GoFish()
 
-__all__ = ["GOFISH", "Ask", "Card", "GoFish", "GoFishOptions", "GoFishState"]
+# What every surface finds of the game: the `gofish` entry point of parlour_gofish-1.0.dist-info
+# names this. No rules companion content: the rules pages say so and the game plays without them.
+MANIFEST = Manifest(
+    game=GOFISH,
+    text="parlour_gofish.text",
+    words="parlour_gofish",
+    terminal="parlour_gofish.terminal:GoFishFrontend",
+    web="web/renderer.js",
+    bench="parlour_gofish.figures:FIGURES",
+    bots="parlour_gofish.bots",
+    client_words=("gofish.ui.", "gofish.rank.", "gofish.ranks.", "gofish.suit.", "gofish.card."),
+    default_players=2,
+)
+
+__all__ = ["GOFISH", "MANIFEST", "Ask", "Card", "GoFish", "GoFishOptions", "GoFishState"]
