@@ -518,10 +518,12 @@ class RegicideState(State):
         self.hands[seat].append(card)
         data: dict[str, Any] = {"seat": seat, "tavern_size": len(self.tavern)}
         if self.known_stack:
-            # Everyone saw that enemy go on top of the tavern, so everyone knows who drew it.
+            # Everyone saw that enemy go on top of the tavern, so everyone knows who drew it: the
+            # draw is public, and says so (`known`) for every reader, the drawer included.
             del self.known_stack[0]  # it was `card`: nothing else is ever put on top of the tavern
             self.known_in_hand.setdefault(seat, []).append(card)
             data["card"] = card.code
+            data["known"] = True
             return Event("draw", data)
         return Event("draw", data, secret={"card": card.code}, secret_to=frozenset((seat,)))
 
