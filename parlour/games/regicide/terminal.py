@@ -98,7 +98,7 @@ class RegicideFrontend:
 
     def log_entry(self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> LogEntry:
         """A move's events as the viewer got them (a draw everyone saw is marked `known` by the engine)."""
-        return LogEntry(turn, seat, list(events))
+        return LogEntry(turn, seat, [dict(event) for event in events])
 
     def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text:
         return styled_log_line(entry.turn, log_sentences(entry.events, None, lang, names))
