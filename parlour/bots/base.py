@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -46,7 +46,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action: ...
 
 
 BotFactory = Callable[[int | None], Bot]

@@ -6,7 +6,7 @@ export, recognised by its shape and read with `parlour.games.hanabi.hanablive`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,7 +91,7 @@ class Frame:
     """The table after `turn` actions, and the log up to there, as one seat sees them."""
 
     turn: int
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     log: list[LogEntry]
 
 

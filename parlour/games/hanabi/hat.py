@@ -553,7 +553,7 @@ class HatBot:
 
     # -- choosing -----------------------------------------------------------------------------
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         public = self._sync(view)

@@ -187,7 +187,7 @@ class RulesBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:

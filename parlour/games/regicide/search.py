@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
@@ -410,7 +410,7 @@ class SearchBot:
         self.exploration = exploration
         self.memory = TavernMemory() if memory else None
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if self.memory is not None:
             self.memory.observe(view)
         action = self._choose(view, legal)
@@ -418,13 +418,13 @@ class SearchBot:
             self.memory.record(view, action)
         return action
 
-    def remember(self, view: dict[str, Any], action: Action) -> None:
+    def remember(self, view: Mapping[str, Any], action: Action) -> None:
         """An earlier move of this seat (a game resumed from its record): follow the tavern as `choose` does."""
         if self.memory is not None:
             self.memory.observe(view)
             self.memory.record(view, action)
 
-    def _choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         started = time.perf_counter()
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")

@@ -36,6 +36,7 @@ from parlour.games.regicide.actions import card_key
 from parlour.games.regicide.cards import JESTER, SUITS, Card, all_cards, parse_card
 from parlour.games.regicide.options import RegicideOptions
 from parlour.games.regicide.state import RegicideState, sort_hand
+from parlour.games.regicide.views import Phase
 
 
 def _cards(codes: Any) -> list[Card]:
@@ -119,7 +120,7 @@ class WorldSampler:
         # regicide.power.spades: every play holding a spade counts its whole value.
         self.spades = sum(sum(c.value for c in play) for play in table if any(c.suit == "spades" for c in play))
         self.immunity_removed = enemy_view.get("immune") is None
-        self.phase = str(view["phase"])
+        self.phase: Phase = view["phase"] or "play"  # a game not over always has its phase
         self.current = int(view["current"])
         self.to_pay = int(view.get("to_pay", 0))
         players = options.players

@@ -138,7 +138,7 @@ class RulesBot:
 
     # -- choosing ---------------------------------------------------------------------------
 
-    def remember(self, view: dict[str, Any], action: Action) -> None:
+    def remember(self, view: Mapping[str, Any], action: Action) -> None:
         """An earlier move of this seat (a game resumed from its record): keep the hints it asked."""
         self._forget_old_hints(view)
         if isinstance(action, AskHint):
@@ -147,7 +147,7 @@ class RulesBot:
     def _forget_old_hints(self, view: Mapping[str, Any]) -> None:
         self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         self._forget_old_hints(view)

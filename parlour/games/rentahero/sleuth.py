@@ -320,7 +320,7 @@ class SleuthBot:
 
     # -- the entry point --------------------------------------------------------------------
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:
@@ -392,7 +392,7 @@ class SleuthBot:
 
     # -- windows ------------------------------------------------------------------------------
 
-    def _window(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _window(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         """A power against this seat may be cancelled, a power on the wandering hero may pay: weigh both."""
         me = int(view["seat"])
         stack = view.get("stack") or []
@@ -503,7 +503,7 @@ class SleuthBot:
 
     def _search(
         self,
-        view: dict[str, Any],
+        view: Mapping[str, Any],
         candidates: list[Action],
         samples: int | None = None,
         belief: Mapping[int, float] | None = None,

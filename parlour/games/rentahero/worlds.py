@@ -239,7 +239,7 @@ def _build(
     state.first_player = int(view["first_player"])
     state.active = int(view["active"])
     phase = view["phase"]
-    state.phase = "hold" if phase == "announce" else str(phase)
+    state.phase = "hold" if phase == "announce" or phase is None else phase  # None: over (no world to sample)
     turned = view.get("turned")
     state.turned = None if turned is None else int(turned)
     state.turned_index = None
