@@ -168,7 +168,7 @@ PublicView = SpectatorView
 
 def seat_view(view: Mapping[str, Any]) -> SeatView:
     """A seat's view handed over as plain data (a bot's `choose`), checked to be one."""
-    if view.get("game") != "hanabi" or not isinstance(view.get("seat"), int):
+    if view.get("game", "hanabi") != "hanabi" or not isinstance(view.get("seat"), int):
         raise TypeError("not a Hanabi seat's view")
     return cast(SeatView, view)
 

@@ -113,7 +113,7 @@ PublicView = SpectatorView  # Regicide's spectators see no hidden card: `public_
 
 def seat_view(view: Mapping[str, Any]) -> SeatView:
     """A seat's view handed over as plain data (a bot's `choose`), checked to be one."""
-    if view.get("game") != "regicide" or not isinstance(view.get("seat"), int):
+    if view.get("game", "regicide") != "regicide" or not isinstance(view.get("seat"), int):
         raise TypeError("not a Regicide seat's view")
     return cast(SeatView, view)
 

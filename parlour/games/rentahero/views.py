@@ -164,9 +164,17 @@ PublicView = SpectatorView  # spectators see no hidden card: `public_view()` is 
 
 def seat_view(view: Mapping[str, Any]) -> SeatView:
     """A seat's view handed over as plain data (a bot's `choose`), checked to be one."""
-    if view.get("game") != "rentahero" or not isinstance(view.get("seat"), int):
+    if view.get("game", "rentahero") != "rentahero" or not isinstance(view.get("seat"), int):
         raise TypeError("not a Rent a Hero seat's view")
     return cast(SeatView, view)
+
+
+def active_seat(view: SeatView) -> int:
+    """The active player of a game not over (its view's `active`; None only once it is over)."""
+    active = view["active"]
+    if active is None:
+        raise ValueError("the game is over: no player is active")
+    return active
 
 
 # -- events, as `Event.for_seat` gives them --------------------------------------------------
