@@ -21,7 +21,7 @@ people do not speak). A bot's `level` orders bots by strength: 0 random, higher 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -45,7 +45,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action: ...
 
 
 BotFactory = Callable[[int | None], Bot]

@@ -204,7 +204,7 @@ class SearchBot:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         return search(
             view,
             legal,

@@ -105,10 +105,10 @@ class State(ABC):
         """Every action `seat` may take now (empty when it may not act)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may know, as JSON-safe data (`None`: a spectator)."""
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> Mapping[str, Any]:
         """What every seat knows in common, as JSON-safe data: no card identity any seat cannot see.
 
         For a spectator of the public table only. `view(None)`, the spectator's view, may show

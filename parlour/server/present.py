@@ -34,7 +34,7 @@ def labeller(game_id: str) -> Labeller:
     return words(game_id).action_label
 
 
-def view_of(state: State, audience: Audience) -> dict[str, Any]:
+def view_of(state: State, audience: Audience) -> Mapping[str, Any]:
     """What `audience` sees of `state`: a seat's view, the public table, or every hand."""
     if audience == "public":
         return state.public_view()

@@ -9,7 +9,7 @@ and one encoding.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -26,7 +26,7 @@ class Screens:
     def __init__(self, table: LiveTable) -> None:
         self.table = table
         self.seq = -1
-        self.views: dict[Audience, dict[str, Any]] = {}
+        self.views: dict[Audience, Mapping[str, Any]] = {}
         self.legal: dict[tuple[int, str], list[dict[str, Any]]] = {}
         self.encoded: dict[tuple[Any, ...], tuple[str, int]] = {}  # the text and its size in bytes
         # Kept across states, each line as its JSON (a game's log is most of what a table keeps,
@@ -57,7 +57,7 @@ class Screens:
         self.logs.clear()
         self.buttons.clear()
 
-    def view(self, audience: Audience) -> dict[str, Any]:
+    def view(self, audience: Audience) -> Mapping[str, Any]:
         self._fresh()
         found = self.views.get(audience)
         if found is None:

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -212,7 +213,7 @@ class LiveTable:
             return None
         return "all" if self.rules.spectators == "all" else "public"
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> Mapping[str, Any]:
         """The public table now (whom to ask, the window): read by several, built once per state.
 
         Never a seat's view instead: a game's convention may read who is looking (Rent a Hero

@@ -25,6 +25,7 @@ import pickle
 import threading
 import time
 from collections import deque
+from collections.abc import Mapping
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -36,7 +37,7 @@ log = logging.getLogger("parlour.server")
 OVERRUN = 5.0  # a decision this many times its budget late (and at least 10 s) is given up
 
 
-def decide(bot: Bot, view: dict[str, Any], legal: list[Action], budget: float) -> tuple[Action, Bot]:
+def decide(bot: Bot, view: Mapping[str, Any], legal: list[Action], budget: float) -> tuple[Action, Bot]:
     """The bot's move within `budget` seconds, and the bot after it."""
     if hasattr(bot, "time_limit"):
         bot.time_limit = budget
@@ -130,7 +131,7 @@ class Thinkers:
         self.waiting: deque[asyncio.Future[Worker]] = deque()
         self.spent: deque[float] = deque(maxlen=1000)  # recent decisions' seconds, asking to answer
 
-    async def think(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
+    async def think(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
         """The bot's move and the bot as it is after choosing (its memory moved on)."""
         if len(legal) == 1:  # nothing to choose: only the bot's memory moves on
             remember = getattr(bot, "remember", None)
@@ -146,7 +147,7 @@ class Thinkers:
         finally:
             self.spent.append(time.perf_counter() - started)
 
-    async def _in_worker(self, bot: Bot, view: dict[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
+    async def _in_worker(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
         loop = asyncio.get_running_loop()
         worker = await self._take()
         healthy = True

@@ -6,7 +6,7 @@ game's manifest reads (`records`: a hanab.live export for Hanabi), recognised by
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -71,7 +71,7 @@ class Frame:
     """The table after `turn` actions, and the log up to there, as one seat sees them."""
 
     turn: int
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     log: list[LogEntry]
 
 

@@ -14,7 +14,6 @@ from parlour.engine.events import Event
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.regicide import REGICIDE, RegicideOptions
 from parlour.games.regicide.cards import all_cards
-from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.games.regicide.text import card_name, describe_draws, describe_event, log_sentences
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -254,15 +253,28 @@ def test_the_log_groups_a_run_of_draws_per_player() -> None:
     ]
 
 
-def test_the_terminal_marks_a_draw_known_only_when_everyone_saw_the_card() -> None:
-    frontend = RegicideFrontend()
-    view = {"seat": 0, "hands": [{"count": 3, "known": ["JS"], "cards": ["JS", "QH", "2C"]}, {"count": 2, "known": []}]}
-    events = [
-        {"kind": "draw", "seat": 0, "card": "JS"},
-        {"kind": "draw", "seat": 0, "card": "QH"},
-        {"kind": "draw", "seat": 1},
-    ]
-    entry = frontend.log_entry(0, 0, events, view)
-    assert [e.get("known") for e in entry.events] == [True, False, None]
-    other = frontend.log_entry(0, 0, [{"kind": "draw", "seat": 0, "card": "JS"}], {**view, "seat": 1})
-    assert other.events[0]["known"] is True
+def test_a_draw_everyone_saw_is_public_engine_data_for_every_reader() -> None:
+    """A royal killed exactly goes on top of the tavern in sight of all: whoever draws it, the engine
+    says the draw is public (`known`) to every seat and spectator; any other draw shows its card
+    to the drawer alone and is never marked."""
+    public = secret = 0
+    for seed in range(60):
+        state = REGICIDE.new_state(RegicideOptions(players=2), seed=seed)
+        bots = [get_bot("regicide", "simple", seed * 2 + seat) for seat in (0, 1)]
+        while not state.is_over() and public < 3:
+            seat = state.next_to_ask()
+            events = state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+            for event in (e for e in events if e.kind == "draw"):
+                drawer = event.data["seat"]
+                seen = [event.for_seat(reader) for reader in (0, 1, None)]
+                if event.data.get("known"):
+                    public += 1
+                    assert all(s["known"] is True and s["card"] == event.data["card"] for s in seen)
+                    assert event.data["card"] in state.view(drawer)["hands"][drawer]["known"]
+                else:
+                    secret += 1
+                    assert all("known" not in s for s in seen)
+                    assert [("card" in s) for s in seen[:2]] == [reader == drawer for reader in (0, 1)]
+        if public >= 3:
+            break
+    assert public >= 3 and secret > 0

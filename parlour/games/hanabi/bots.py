@@ -35,6 +35,7 @@ from parlour.bots.base import register_bot
 from parlour.engine.actions import Action
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
+from parlour.games.hanabi.views import HandCard, SeatView, seat_view
 
 Identity = tuple[int, int]  # (suit index, rank)
 
@@ -62,10 +63,10 @@ class Table:
     max_clue_tokens: int
     deck_size: int
     discarded: Counter[Identity]
-    hands: list[list[dict[str, Any]]]
+    hands: list[list[HandCard]]
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any]) -> Table:
+    def from_view(cls, view: SeatView) -> Table:
         suits = _suits(str(view["options"].get("sixth_suit", "none")))
         colour_index = {colour: i for i, colour in enumerate(view["suits"])}
         discarded: Counter[Identity] = Counter((colour_index[c["suit"]], int(c["rank"])) for c in view["discards"])
@@ -175,7 +176,8 @@ class RulesBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         table = Table.from_view(view)

@@ -42,6 +42,7 @@ from typing import Any
 from parlour.engine.actions import Action
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
+from parlour.games.hanabi.views import LogEntry, SeatView, seat_view
 
 # Tunable weights of the convention (the values of hanabi.rs' information strategy unless noted).
 RISKY_PLAY = 0.75  # play a card that is playable-or-useless for sure when it is playable this likely
@@ -507,7 +508,7 @@ class HatBot:
         self._seen = 0
         self._key: tuple[Any, ...] | None = None
         self._idents: dict[int, int] = {}
-        self._last: dict[str, Any] | None = None
+        self._last: LogEntry | None = None
         self.lost_track = 0
         from parlour.games.hanabi.bots import RulesBot  # here: bots.py imports this module
 
@@ -515,8 +516,8 @@ class HatBot:
 
     # -- keeping the public knowledge up to date ---------------------------------------------
 
-    def _sync(self, view: Mapping[str, Any]) -> Public:
-        log: list[dict[str, Any]] = view["log"]
+    def _sync(self, view: SeatView) -> Public:
+        log = view["log"]
         key = (view["seat"], repr(view["options"]), repr(log[0]) if log else None)
         if (
             self._public is None
@@ -534,9 +535,9 @@ class HatBot:
         me = int(view["seat"])
         index = rules.colour_index
         for entry in log:
-            card = entry.get("card")
-            if card is not None:
-                self._idents[int(card["id"])] = index[card["suit"]] * 5 + int(card["rank"]) - 1
+            if entry["type"] != "clue":  # a card played or discarded, face up
+                face = entry["card"]
+                self._idents[int(face["id"])] = index[face["suit"]] * 5 + int(face["rank"]) - 1
         for owner, hand in enumerate(view["hands"]):
             if owner != me:
                 for card in hand:
@@ -553,7 +554,8 @@ class HatBot:
 
     # -- choosing -----------------------------------------------------------------------------
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         public = self._sync(view)

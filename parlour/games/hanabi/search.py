@@ -128,7 +128,7 @@ class HatSearchBot(HatBot):
         self.search_deck = search_deck
         self.deviations = 0
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         blueprint = super().choose(view, legal)
         public = self._public
         if public is None or view["options"].get("bouquet_final") or public.deck > self.search_deck or len(legal) <= 1:

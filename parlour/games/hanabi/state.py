@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, Self
+from typing import Any, Self, cast, overload
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -21,6 +21,22 @@ from parlour.engine.state import Result, State
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play, action_table
 from parlour.games.hanabi.cards import RANKS, Card, build_deck, clue_colours
 from parlour.games.hanabi.options import HanabiOptions
+from parlour.games.hanabi.views import (
+    CardIdentity,
+    ClueLog,
+    ClueMark,
+    DeckCard,
+    HandCard,
+    Knowledge,
+    LogEntry,
+    OptionsJson,
+    PlayLog,
+    PublicView,
+    ResultJson,
+    SeatView,
+    SpectatorView,
+    View,
+)
 
 MAX_CLUE_TOKENS = 8  # hanabi.tokens.at-start: 8 blue tokens (seed p. 4-5 « les huit »)
 MAX_STRIKES = 3  # hanabi.end.strikes: the 3rd red token ends the game (seed p. 6)
@@ -90,7 +106,7 @@ class HanabiState(State):
         self.end_reason: str | None = None
         self.terminated_by: int | None = None  # hanabi.end.terminated: the seat that ended the game
         # The public record of every action and what it revealed, for views (bots replay it).
-        self.log: list[dict[str, Any]] = []
+        self.log: list[LogEntry] = []
         self._table = action_table(options)
         self._clue_tables = _clue_tables(options)
         # hanabi.setup.deal: dealt to seat 0 first until full, then seat 1... (as hanab.live).
@@ -250,9 +266,14 @@ class HanabiState(State):
             self.strikes += 1
             data["success"] = False
             data["strikes"] = self.strikes
-        self.log.append(
-            {"seat": seat, "type": "play", "slot": slot, "card": self._card_json(cid), "success": data["success"]}
-        )
+        entry: PlayLog = {
+            "seat": seat,
+            "type": "play",
+            "slot": slot,
+            "card": self._card_json(cid),
+            "success": data["success"],
+        }
+        self.log.append(entry)
         events = [Event("play", data)]
         drawn = self._draw(seat)
         if drawn is not None:
@@ -286,21 +307,24 @@ class HanabiState(State):
         touched = self._touched(action)
         touched_set = set(touched)
         value: int | str
+        logged: ClueLog
         if isinstance(action, ClueColour):
             kind, value, mask = "colour", action.colour, self._touch[action.colour]
             for cid in self.hands[action.target]:
                 hit = cid in touched_set
                 self.suit_bits[cid] &= mask if hit else ~mask
                 self.card_clues[cid] = (*self.card_clues.get(cid, ()), (turn, seat, kind, value, hit))
+            logged = {"seat": seat, "type": "clue", "target": action.target, "colour": value, "touched": touched}
         else:
             kind, value, bit = "rank", action.rank, 1 << (action.rank - 1)
             for cid in self.hands[action.target]:
                 hit = cid in touched_set
                 self.rank_bits[cid] &= bit if hit else ~bit
                 self.card_clues[cid] = (*self.card_clues.get(cid, ()), (turn, seat, kind, value, hit))
+            logged = {"seat": seat, "type": "clue", "target": action.target, "rank": action.rank, "touched": touched}
         hand = self.hands[action.target]
         slots = [slot for slot, cid in enumerate(hand) if cid in touched_set]
-        self.log.append({"seat": seat, "type": "clue", "target": action.target, kind: value, "touched": touched})
+        self.log.append(logged)
         return Event("clue", {"seat": seat, "target": action.target, kind: value, "touched": touched, "slots": slots})
 
     def _ends_now(self) -> bool:
@@ -401,26 +425,33 @@ class HanabiState(State):
             details["terminated_by"] = self.terminated_by
         return Result(outcome, self.end_reason, (float(score),) * self.options.players, details)
 
-    def _knowledge(self, cid: int) -> dict[str, Any]:
+    def _knowledge(self, cid: int) -> Knowledge:
         bits, rbits = self.suit_bits[cid], self.rank_bits[cid]
         return {
             "suits": [s.colour for i, s in enumerate(self.suits) if bits >> i & 1],
             "ranks": [r for r in RANKS if rbits >> (r - 1) & 1],
+            # Each mark names its clue's `colour` or `rank` (a key chosen at run time: cast).
             "clues": [
-                {"turn": turn, "giver": giver, kind: value, "touched": hit}
+                cast(ClueMark, {"turn": turn, "giver": giver, kind: value, "touched": hit})
                 for turn, giver, kind, value, hit in self.card_clues.get(cid, ())
             ],
         }
 
-    def _identity(self, cid: int) -> dict[str, Any]:
+    def _identity(self, cid: int) -> CardIdentity:
         card = self.deck[cid]
         return {"suit": self.suits[card.suit].colour, "rank": card.rank}
 
-    def _card_json(self, cid: int) -> dict[str, Any]:
+    def _card_json(self, cid: int) -> DeckCard:
         card = self.deck[cid]
         return {"id": cid, "suit": self.suits[card.suit].colour, "rank": card.rank}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    @overload
+    def view(self, seat: int) -> SeatView: ...
+    @overload
+    def view(self, seat: None) -> SpectatorView: ...
+    @overload
+    def view(self, seat: int | None) -> SeatView | SpectatorView: ...
+    def view(self, seat: int | None) -> SeatView | SpectatorView:
         """What `seat` may know; built by adding what it may see, never by deleting secrets.
 
         A seat never sees its own cards' identities, only what clues told it (seed p. 2). A
@@ -429,25 +460,26 @@ class HanabiState(State):
         """
         if seat is not None:
             self.check_seat(seat)
-            return self._view(seat, lambda owner: owner != seat)
-        return self._view(None, lambda owner: True)
+            # `_view` keeps the seat it was given: an int here.
+            return cast(SeatView, self._view(seat, lambda owner: owner != seat))
+        return cast(SpectatorView, self._view(None, lambda owner: True))
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> PublicView:
         """What every seat knows in common: `view(None)` with each hand as its owner sees it.
 
         A hand's cards carry their ids and what clues told (`known`), never their suit or rank:
         for a spectator who may see no card that a seat cannot see.
         """
-        return self._view(None, lambda owner: False)
+        return cast(PublicView, self._view(None, lambda owner: False))
 
-    def _view(self, seat: int | None, sees_hand: Callable[[int], bool]) -> dict[str, Any]:
+    def _view(self, seat: int | None, sees_hand: Callable[[int], bool]) -> View:
         """The view for `seat`, showing the cards' identities of the hands whose owner `sees_hand` accepts."""
         hands = []
         for owner, hand in enumerate(self.hands):
             shown = sees_hand(owner)
             cards = []
             for cid in hand:
-                entry: dict[str, Any] = {"id": cid, "known": self._knowledge(cid)}
+                entry: HandCard = {"id": cid, "known": self._knowledge(cid)}
                 if shown:
                     card = self.deck[cid]
                     entry["suit"] = self.suits[card.suit].colour
@@ -459,7 +491,7 @@ class HanabiState(State):
             "game": "hanabi",
             "seat": seat,
             "players": self.options.players,
-            "options": self.options.to_json(),
+            "options": cast(OptionsJson, self.options.to_json()),
             "suits": [s.colour for s in self.suits],
             "clue_colours": list(self.colours),
             "fireworks": {self.suits[i].colour: h for i, h in enumerate(self.fireworks)},
@@ -476,11 +508,11 @@ class HanabiState(State):
             "points": self.points(),
             "max_score": self.options.max_score,
             "over": self.end_reason is not None,
-            "result": None if result is None else result.to_json(),
+            "result": None if result is None else cast(ResultJson, result.to_json()),
             # Every move so far and what it revealed: public to all (a played or discarded card is
             # shown face up; a clue's touched cards are pointed at in front of everyone). A
             # termination is no move: it is in `result` (`terminated_by`).
-            "log": [dict(entry) for entry in self.log],
+            "log": [entry.copy() for entry in self.log],
         }
 
     def clone(self) -> Self:

@@ -25,6 +25,7 @@ from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import Card, build_deck
 from parlour.games.hanabi.options import HanabiOptions
 from parlour.games.hanabi.state import HanabiState
+from parlour.games.hanabi.views import SeatView
 
 Identity = tuple[int, int]  # (suit index, rank)
 
@@ -42,7 +43,7 @@ def log_action(entry: Mapping[str, Any]) -> Action:
 
 
 def sample_world(
-    view: Mapping[str, Any],
+    view: SeatView,
     rng: random.Random,
     allowed: Sequence[set[Identity] | None] | None = None,
     tries: int = 200,
@@ -61,16 +62,16 @@ def sample_world(
     seat = view["seat"]
     known: dict[int, Card] = {}
     for entry in view["log"]:
-        card = entry.get("card")
-        if card is not None:
-            known[int(card["id"])] = Card(index[card["suit"]], int(card["rank"]))
+        if entry["type"] != "clue":  # a card played or discarded, face up
+            face = entry["card"]
+            known[int(face["id"])] = Card(index[face["suit"]], int(face["rank"]))
     for owner, hand in enumerate(view["hands"]):
         for card in hand:
             if owner != seat or "suit" in card:
                 known[int(card["id"])] = Card(index[card["suit"]], int(card["rank"]))
     pool: list[Card] = list(full)
-    for card in known.values():
-        pool.remove(card)
+    for identity in known.values():
+        pool.remove(identity)
     own = [] if seat is None else [c for c in view["hands"][seat] if int(c["id"]) not in known]
     choices: list[list[Card]] = []
     for slot, card in enumerate(own):

@@ -38,6 +38,7 @@ from parlour.bots.base import register_bot
 from parlour.engine.actions import Action
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import Card, parse_card, tavern_cards
+from parlour.games.regicide.views import SeatView, seat_view
 
 # What a card is worth keeping, above its face value: a power the enemy does not block, an
 # Ace's freedom to pair, a jester's rescue (multiplayer). Tuned with benchmarks/bots.py.
@@ -96,11 +97,12 @@ class Table:
     average_draw: float
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any]) -> Table:
+    def from_view(cls, view: SeatView) -> Table:
         seat = int(view["seat"])
         hands = view["hands"]
         hand = [parse_card(code) for code in hands[seat].get("cards", [])]
         enemy_view = view["enemy"]
+        assert enemy_view is not None  # a bot is asked only while an enemy is fought
         enemy = parse_card(enemy_view["card"])
         discard = [parse_card(code) for code in view["discard"]]
         table_cards = [parse_card(code) for play in view["table"] for code in play]
@@ -153,7 +155,7 @@ class Table:
         return worth
 
 
-def _plays(view: Mapping[str, Any]) -> list[list[Card]]:
+def _plays(view: SeatView) -> list[list[Card]]:
     return [[parse_card(code) for code in play] for play in view["table"]]
 
 
@@ -187,7 +189,8 @@ class RulesBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:

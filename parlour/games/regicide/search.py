@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
@@ -49,6 +49,7 @@ from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCard
 from parlour.games.regicide.bots import RulesBot, Table
 from parlour.games.regicide.cards import ENEMY_ATTACK, ENEMY_HEALTH, Card
 from parlour.games.regicide.state import RegicideState
+from parlour.games.regicide.views import SeatView, seat_view
 from parlour.games.regicide.worlds import TavernMemory, WorldSampler, sample_world
 
 # What a card is worth keeping, above its face value (tuned on the policy alone, see above).
@@ -410,7 +411,8 @@ class SearchBot:
         self.exploration = exploration
         self.memory = TavernMemory() if memory else None
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if self.memory is not None:
             self.memory.observe(view)
         action = self._choose(view, legal)
@@ -418,13 +420,14 @@ class SearchBot:
             self.memory.record(view, action)
         return action
 
-    def remember(self, view: dict[str, Any], action: Action) -> None:
+    def remember(self, view: Mapping[str, Any], action: Action) -> None:
         """An earlier move of this seat (a game resumed from its record): follow the tavern as `choose` does."""
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if self.memory is not None:
             self.memory.observe(view)
             self.memory.record(view, action)
 
-    def _choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _choose(self, view: SeatView, legal: list[Action]) -> Action:
         started = time.perf_counter()
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any, Self
+from typing import Any, Self, cast, overload
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -27,6 +27,17 @@ from parlour.games.regicide.actions import (
 )
 from parlour.games.regicide.cards import ENEMY_ATTACK, ENEMY_HEALTH, JESTER, Card, royals, tavern_cards
 from parlour.games.regicide.options import RegicideOptions
+from parlour.games.regicide.views import (
+    Hand,
+    OptionsJson,
+    Phase,
+    PublicView,
+    ResultJson,
+    SeatView,
+    SpectatorView,
+    Suit,
+    View,
+)
 
 SOLO_JESTERS = 2  # regicide.solo.jesters: two jesters set aside (« En solo »)
 MEDALS = {0: "gold", 1: "silver", 2: "bronze"}  # regicide.solo.medals (« Comment gagner ? »)
@@ -68,7 +79,7 @@ class RegicideState(State):
         self.damage = 0
         self.spades = 0  # the total value of spades played against the current enemy
         self.immunity_removed = False
-        self.phase = "play"
+        self.phase: Phase = "play"
         self.current = 0
         self.to_pay = 0
         self.yields_in_row = 0
@@ -518,10 +529,12 @@ class RegicideState(State):
         self.hands[seat].append(card)
         data: dict[str, Any] = {"seat": seat, "tavern_size": len(self.tavern)}
         if self.known_stack:
-            # Everyone saw that enemy go on top of the tavern, so everyone knows who drew it.
+            # Everyone saw that enemy go on top of the tavern, so everyone knows who drew it: the
+            # draw is public, and says so (`known`) for every reader, the drawer included.
             del self.known_stack[0]  # it was `card`: nothing else is ever put on top of the tavern
             self.known_in_hand.setdefault(seat, []).append(card)
             data["card"] = card.code
+            data["known"] = True
             return Event("draw", data)
         return Event("draw", data, secret={"card": card.code}, secret_to=frozenset((seat,)))
 
@@ -556,15 +569,28 @@ class RegicideState(State):
             details["terminated_by"] = self.terminated_by
         return Result("won" if won else "lost", self.end_reason, (1.0 if won else 0.0,) * self.options.players, details)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    @overload
+    def view(self, seat: int) -> SeatView: ...
+    @overload
+    def view(self, seat: None) -> SpectatorView: ...
+    @overload
+    def view(self, seat: int | None) -> SeatView | SpectatorView: ...
+    def view(self, seat: int | None) -> SeatView | SpectatorView:
         """What `seat` may know: its own hand, everything public; never the tavern's order."""
         if seat is not None:
             self.check_seat(seat)
+            return cast(SeatView, self._view(seat))  # `_view` keeps the seat it was given: an int here
+        return cast(SpectatorView, self._view(None))
+
+    def public_view(self) -> PublicView:
+        return self.view(None)
+
+    def _view(self, seat: int | None) -> View:
         result = self.result()
         enemy = self.castle[0] if self.castle else None
         hands = []
         for owner, hand in enumerate(self.hands):
-            entry: dict[str, Any] = {"count": len(hand), "known": [c.code for c in self.known_in_hand.get(owner, [])]}
+            entry: Hand = {"count": len(hand), "known": [c.code for c in self.known_in_hand.get(owner, [])]}
             if owner == seat:
                 entry["cards"] = [c.code for c in hand]
             hands.append(entry)
@@ -572,7 +598,7 @@ class RegicideState(State):
             "game": "regicide",
             "seat": seat,
             "players": self.options.players,
-            "options": self.options.to_json(),
+            "options": cast(OptionsJson, self.options.to_json()),
             "phase": None if self.end_reason else self.phase,
             "current": None if self.end_reason else self.current,
             "to_act": sorted(self.to_act()),
@@ -585,7 +611,7 @@ class RegicideState(State):
                 "damage": self.damage,
                 "shield": self.shield(),
                 "attack_now": self.attack(),
-                "immune": self.immune_suit(),
+                "immune": cast("Suit | None", self.immune_suit()),  # an enemy's suit is one of the four
             },
             "castle_left": len(self.castle),
             "defeated": self.defeated,
@@ -602,7 +628,7 @@ class RegicideState(State):
             "chooser": self.chooser,
             "signals": _signals(self.signals),
             "over": self.end_reason is not None,
-            "result": None if result is None else result.to_json(),
+            "result": None if result is None else cast(ResultJson, result.to_json()),
         }
 
     def clone(self) -> Self:

@@ -21,7 +21,7 @@ from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import SUITS, parse_card
-from parlour.games.regicide.text import card_name, end_lines, log_sentences, mark_known, suit_name
+from parlour.games.regicide.text import card_name, end_lines, log_sentences, suit_name
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
@@ -97,9 +97,8 @@ class RegicideFrontend:
     # -- the log ----------------------------------------------------------------------
 
     def log_entry(self, turn: int, seat: int, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> LogEntry:
-        """A move's events as the viewer got them; a draw everyone saw is marked `known` (by the
-        view at the time of the move)."""
-        return LogEntry(turn, seat, mark_known(events, view))
+        """A move's events as the viewer got them (a draw everyone saw is marked `known` by the engine)."""
+        return LogEntry(turn, seat, [dict(event) for event in events])
 
     def log_line(self, entry: LogEntry, lang: str, names: Sequence[str]) -> Text:
         return styled_log_line(entry.turn, log_sentences(entry.events, None, lang, names))

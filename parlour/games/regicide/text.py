@@ -647,8 +647,7 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
     """One log line for an event as one seat received it (already redacted by `Event.for_seat`).
 
     A draw says its card only when the event carries it: to the drawer, or to everyone for a
-    royal that everyone saw go on top of the tavern (the terminal marks such a draw `known`,
-    from the view: the card is among the drawer's publicly known cards).
+    royal that everyone saw go on top of the tavern (the engine marks such a public draw `known`).
 
     >>> names = ["Ann", "Bob"]
     >>> describe_event({"kind": "draw", "seat": 1, "tavern_size": 30}, "en", names)
@@ -1204,30 +1203,11 @@ ACTIONS = {
 register(ACTIONS)
 
 
-def mark_known(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The events with each draw everyone saw marked `known`, read from the reader's `view`.
-
-    A draw carries its card to the drawer alone, unless the card is a royal everyone saw go on
-    top of the tavern: then every seat gets it, and the drawer's view lists it as known.
-    """
-    out = []
-    for event in events:
-        data = dict(event)
-        if data.get("kind") == "draw" and "card" in data and "known" not in data:
-            drawer = data.get("seat")
-            public = view["hands"][drawer].get("known", []) if isinstance(drawer, int) else []
-            data["known"] = view.get("seat") != drawer or data["card"] in public
-        out.append(data)
-    return out
-
-
 def log_sentences(
     events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
 ) -> LogSentences:
     """A move's events, as the reader received them, in sentences; a run of draws is said in one
-    sentence per player. With a `view`, draws not yet marked are marked by it (`mark_known`)."""
-    if view is not None:
-        events = mark_known(events, view)
+    sentence per player (a draw everyone saw says so itself: the engine marks it `known`)."""
     said: list[str] = []
     run: list[Mapping[str, Any]] = []
     for event in [*events, {"kind": "end"}]:

@@ -36,6 +36,7 @@ from parlour.games.regicide.actions import card_key
 from parlour.games.regicide.cards import JESTER, SUITS, Card, all_cards, parse_card
 from parlour.games.regicide.options import RegicideOptions
 from parlour.games.regicide.state import RegicideState, sort_hand
+from parlour.games.regicide.views import Phase, SeatView, seat_view
 
 
 def _cards(codes: Any) -> list[Card]:
@@ -61,13 +62,13 @@ def _options(items: tuple[tuple[str, Any], ...]) -> RegicideOptions:
 
 def sample_world(view: Mapping[str, Any], rng: random.Random) -> RegicideState:
     """A full state consistent with `view` (a seat's view of a game not yet over)."""
-    return WorldSampler(view).deal(rng)
+    return WorldSampler(seat_view(view)).deal(rng)
 
 
 class WorldSampler:
     """Reads a view once, then deals as many worlds from it as a search needs (`deal(rng)`)."""
 
-    def __init__(self, view: Mapping[str, Any], layers: list[list[Card]] | None = None) -> None:
+    def __init__(self, view: SeatView, layers: list[list[Card]] | None = None) -> None:
         if view.get("over") or view.get("enemy") is None:
             raise BadInput("a finished game has no hidden world to sample")
         self.seat = seat = int(view["seat"])
@@ -80,6 +81,7 @@ class WorldSampler:
         self.counts = [int(entry["count"]) for entry in hands_view]
         self.stack = stack = _cards(view.get("tavern_known", []))
         enemy_view = view["enemy"]
+        assert enemy_view is not None  # refused above
         self.enemy = enemy = parse_card(enemy_view["card"])
 
         # Everything in play: 52 cards and the tavern's jesters (solo jesters are set aside, not cards).
@@ -119,8 +121,10 @@ class WorldSampler:
         # regicide.power.spades: every play holding a spade counts its whole value.
         self.spades = sum(sum(c.value for c in play) for play in table if any(c.suit == "spades" for c in play))
         self.immunity_removed = enemy_view.get("immune") is None
-        self.phase = str(view["phase"])
-        self.current = int(view["current"])
+        self.phase: Phase = view["phase"] or "play"  # a game not over always has its phase
+        current = view["current"]
+        assert current is not None  # a game not over has its current player
+        self.current = current
         self.to_pay = int(view.get("to_pay", 0))
         players = options.players
         self.yields_in_row = 0 if view.get("can_yield") or players == 1 else players - 1
@@ -212,25 +216,25 @@ class TavernMemory:
 
     def __init__(self) -> None:
         self._layers: list[Counter[Card]] | None = None
-        self._last: tuple[Mapping[str, Any], Any] | None = None
+        self._last: tuple[SeatView, Any] | None = None
 
     def layers(self) -> list[list[Card]] | None:
         if self._layers is None:
             return None
         return [sorted(layer.elements(), key=card_key) for layer in self._layers]
 
-    def record(self, view: Mapping[str, Any], action: Any) -> None:
+    def record(self, view: SeatView, action: Any) -> None:
         """The seat chose `action` in `view` (kept to read the next view against)."""
         self._last = (view, action) if view.get("players") == 1 else None
 
-    def observe(self, view: Mapping[str, Any]) -> None:
+    def observe(self, view: SeatView) -> None:
         """The next view: update the layers, or forget them when the view does not follow."""
         last, self._last = self._last, None
         self._layers = None if last is None else _follow(last[0], last[1], view, self._layers)
 
 
 def _follow(
-    before: Mapping[str, Any], action: Any, after: Mapping[str, Any], layers: list[Counter[Card]] | None
+    before: SeatView, action: Any, after: SeatView, layers: list[Counter[Card]] | None
 ) -> list[Counter[Card]] | None:
     """The tavern's layers after one solo action (None when the views do not fit together)."""
     from parlour.games.regicide.actions import FlipJester, Pay, PlayCards

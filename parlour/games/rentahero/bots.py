@@ -57,6 +57,7 @@ from parlour.games.rentahero.cards import (
     allowed,
     meets,
 )
+from parlour.games.rentahero.views import SeatView, active_seat, seat_view
 
 TO_WIN = 6
 RECRUIT_AT = 0.55  # recruit when the hero is new to the band with at least this probability
@@ -67,7 +68,7 @@ SMALL_HAND = 2  # a Wizard draws when the hand holds this few cards
 REFRESH_ORDER = (PYROMANIAC, DOG_TRAINER, SERGEANT, BLACK_KNIGHT, WIZARD, CHICKEN)
 
 
-def _band(view: Mapping[str, Any], seat: int) -> dict[int, bool]:
+def _band(view: SeatView, seat: int) -> dict[int, bool]:
     return {int(entry["hero"]): bool(entry["used"]) for entry in view["bands"][seat]}
 
 
@@ -90,16 +91,16 @@ class RulesBot:
 
     # -- what the view says ------------------------------------------------------------------
 
-    def belief(self, view: Mapping[str, Any]) -> dict[int, float]:
+    def belief(self, view: SeatView) -> dict[int, float]:
         """The probability of each hero being the wandering one, as far as this seat can tell."""
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         known = wandering.get("hero")
         if isinstance(known, int):
             return {known: 1.0}
         players = int(view["players"])
         me = int(view["seat"])
         candidates: Sequence[int] = HEROES
-        if view.get("allowed") is not None and not view.get("black_knight") and not wandering.get("from_deck"):
+        if view["allowed"] is not None and not view.get("black_knight") and not wandering.get("from_deck"):
             candidates = [int(h) for h in view["allowed"]]
         seen: Counter[int] = Counter()
         for band in view["bands"]:
@@ -138,16 +139,18 @@ class RulesBot:
 
     # -- choosing ---------------------------------------------------------------------------
 
-    def remember(self, view: dict[str, Any], action: Action) -> None:
+    def remember(self, view: Mapping[str, Any], action: Action) -> None:
         """An earlier move of this seat (a game resumed from its record): keep the hints it asked."""
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         self._forget_old_hints(view)
         if isinstance(action, AskHint):
             self.asked.append((view.get("active"), view.get("turned"), len(view.get("hints") or []), action.hero))
 
-    def _forget_old_hints(self, view: Mapping[str, Any]) -> None:
+    def _forget_old_hints(self, view: SeatView) -> None:
         self.asked = [a for a in self.asked if a[0] == view.get("active") and a[1] == view.get("turned")]
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         self._forget_old_hints(view)
@@ -161,7 +164,7 @@ class RulesBot:
             return self._hold(view, legal)
         return self._window(view, legal)
 
-    def _sending_score(self, view: Mapping[str, Any], hero: int) -> float:
+    def _sending_score(self, view: SeatView, hero: int) -> float:
         """How good sending `hero` is: it should add nothing to the players on the left."""
         me = int(view["seat"])
         players = int(view["players"])
@@ -180,7 +183,7 @@ class RulesBot:
             score += 0.3  # if everyone passes, it comes back as a new hero
         return score
 
-    def _send(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _send(self, view: SeatView, legal: list[Action]) -> Action:
         sends = [a for a in legal if isinstance(a, Send)]
         me = int(view["seat"])
         if sends:
@@ -197,7 +200,7 @@ class RulesBot:
             return from_deck[0]
         return self._window(view, legal)
 
-    def _discard(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _discard(self, view: SeatView, legal: list[Action]) -> Action:
         """After looking at the card sent from the deck: discard a spare card, ideally a copy of that hero.
 
         A face-up copy of the hero just sent makes it look less likely to the others, and keeps
@@ -205,7 +208,8 @@ class RulesBot:
         """
         me = int(view["seat"])
         counts = Counter(int(h) for h in view["hands"][me].get("cards", ()))
-        sent = (view.get("wandering") or {}).get("hero")
+        wandering_now = view["wandering"]
+        sent = None if wandering_now is None else wandering_now["hero"]
 
         def worth(action: Action) -> tuple[float, float]:
             assert isinstance(action, DiscardCard)
@@ -215,11 +219,11 @@ class RulesBot:
 
         return max(legal, key=worth)
 
-    def _p_new(self, view: Mapping[str, Any], belief: Mapping[int, float]) -> float:
+    def _p_new(self, view: SeatView, belief: Mapping[int, float]) -> float:
         band = _band(view, int(view["seat"]))
         return sum(p for h, p in belief.items() if h not in band)
 
-    def _hold(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _hold(self, view: SeatView, legal: list[Action]) -> Action:
         me = int(view["seat"])
         belief = self.belief(view)
         p_new = self._p_new(view, belief)
@@ -243,7 +247,7 @@ class RulesBot:
                 return UsePower(SERGEANT)
         return Recruit() if p_new >= RECRUIT_AT else PassOn()
 
-    def _best_hint(self, view: Mapping[str, Any], belief: Mapping[int, float], hints: list[AskHint]) -> AskHint:
+    def _best_hint(self, view: SeatView, belief: Mapping[int, float], hints: list[AskHint]) -> AskHint:
         band = _band(view, int(view["seat"]))
         mode = str(view["options"].get("hint_mode", "hero"))
         players = int(view["players"])
@@ -260,8 +264,8 @@ class RulesBot:
 
         return max(hints, key=sureness)
 
-    def _announce(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
-        wandering = view.get("wandering") or {}
+    def _announce(self, view: SeatView, legal: list[Action]) -> Action:
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         hero, holder = wandering.get("hero"), wandering.get("holder")
         if not isinstance(hero, int) or not isinstance(holder, int) or holder == view["seat"]:
             return Announce(None)
@@ -272,7 +276,7 @@ class RulesBot:
             return Announce(self.rng.choice(sorted(band)))
         return Announce(None)
 
-    def _window(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _window(self, view: SeatView, legal: list[Action]) -> Action:
         me = int(view["seat"])
         fallback: Action = Decline() if Decline() in legal else legal[0]
         powers = [a for a in legal if isinstance(a, UsePower)]
@@ -286,7 +290,7 @@ class RulesBot:
             if int(top["seat"]) != me and self._against_me(view, top):
                 return answer
             return fallback
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         known, holder = wandering.get("hero"), wandering.get("holder")
         if isinstance(known, int) and isinstance(holder, int) and not wandering.get("declared"):
             holder_band = _band(view, holder)
@@ -309,20 +313,20 @@ class RulesBot:
         return fallback
 
     @staticmethod
-    def _against_me(view: Mapping[str, Any], item: Mapping[str, Any]) -> bool:
+    def _against_me(view: SeatView, item: Mapping[str, Any]) -> bool:
         """A power on the stack that hurts this seat: a muzzle on it, a burn of a hero it holds."""
         me = int(view["seat"])
         hero = int(item["hero"])
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         if hero == DOG_TRAINER and item.get("target") == me:
             return True
         if hero == PYROMANIAC and wandering.get("holder") == me:
             known = wandering.get("hero")
             return not isinstance(known, int) or known not in _band(view, me)
-        return hero == BLACK_KNIGHT and (int(view["active"]) + 1) % int(view["players"]) == me
+        return hero == BLACK_KNIGHT and (active_seat(view) + 1) % int(view["players"]) == me
 
 
-def required_heroes(view: Mapping[str, Any]) -> tuple[int, ...]:
+def required_heroes(view: SeatView) -> tuple[int, ...]:
     """The heroes the turned card allows (all of them with no card turned)."""
     turned = view.get("turned")
     return HEROES if turned is None else allowed(int(turned), int(view["players"]))

@@ -66,6 +66,7 @@ from parlour.games.rentahero.cards import (
     meets,
 )
 from parlour.games.rentahero.state import RentAHeroState
+from parlour.games.rentahero.views import SeatView, active_seat, seat_view
 from parlour.games.rentahero.worlds import candidates, hint_slots, hint_yes, sample_world, unseen
 
 TO_WIN = 6
@@ -206,18 +207,18 @@ def win_chance(state: RentAHeroState, seat: int) -> float:
     return chance
 
 
-def _bands(view: Mapping[str, Any]) -> list[set[int]]:
+def _bands(view: SeatView) -> list[set[int]]:
     return [{int(entry["hero"]) for entry in band} for band in view["bands"]]
 
 
-def knowing_passers(view: Mapping[str, Any]) -> list[int]:
+def knowing_passers(view: SeatView) -> list[int]:
     """The players who passed the wandering hero on this turn although they knew it.
 
     They held it before the holder (the seats after the active player's, in turn order), were free
     to recruit it (not muzzled) and knew it: a Sergeant's look, or a "yes" to a hint of theirs (when
     a hint names the hero). Such a player passed it on because his band has it already.
     """
-    wandering = view.get("wandering") or {}
+    wandering: Mapping[str, Any] = view["wandering"] or {}
     holder, active = wandering.get("holder"), view.get("active")
     if not isinstance(holder, int) or not isinstance(active, int):
         return []
@@ -320,7 +321,8 @@ class SleuthBot:
 
     # -- the entry point --------------------------------------------------------------------
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:
@@ -334,14 +336,14 @@ class SleuthBot:
             return self._search(view, self._announce_candidates(view, legal))
         if any(isinstance(a, (Send, SendFromDeck)) for a in legal):
             return self._search(view, [a for a in legal if not isinstance(a, UsePower) or a.hero == BLACK_KNIGHT])
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         belief = None if isinstance(wandering.get("hero"), int) else self.posterior(view)
         return self._search(view, self._hold_candidates(view, legal, belief), belief=belief)
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def _announce_candidates(self, view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
-        wandering = view.get("wandering") or {}
+    def _announce_candidates(self, view: SeatView, legal: list[Action]) -> list[Action]:
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         holder = wandering.get("holder")
         out: list[Action] = [Announce(None)]
         if isinstance(wandering.get("hero"), int):
@@ -350,15 +352,13 @@ class SleuthBot:
             out += [Announce(h) for h in sorted(_bands(view)[holder])]
         return [a for a in dict.fromkeys(out) if a in legal]
 
-    def _hold_candidates(
-        self, view: Mapping[str, Any], legal: list[Action], belief: Mapping[int, float] | None
-    ) -> list[Action]:
+    def _hold_candidates(self, view: SeatView, legal: list[Action], belief: Mapping[int, float] | None) -> list[Action]:
         out: list[Action] = [a for a in legal if isinstance(a, (Recruit, PassOn))]
         hints = [a for a in legal if isinstance(a, AskHint)]
         if hints:
             out += self._best_hints(view, hints, 2, belief)
         me = int(view["seat"])
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         for action in legal:
             if not isinstance(action, UsePower):
                 continue
@@ -368,7 +368,7 @@ class SleuthBot:
         return out or list(legal)
 
     def _best_hints(
-        self, view: Mapping[str, Any], hints: list[AskHint], keep: int, belief: Mapping[int, float] | None = None
+        self, view: SeatView, hints: list[AskHint], keep: int, belief: Mapping[int, float] | None = None
     ) -> list[Action]:
         """The hint cards whose answer would best split the heroes new to this seat from the old ones."""
         if belief is None:
@@ -392,15 +392,17 @@ class SleuthBot:
 
     # -- windows ------------------------------------------------------------------------------
 
-    def _window(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _window(self, view: SeatView, legal: list[Action]) -> Action:
         """A power against this seat may be cancelled, a power on the wandering hero may pay: weigh both."""
         me = int(view["seat"])
         stack = view.get("stack") or []
-        if view["window"]["kind"] == "chicken":
+        window = view["window"]
+        assert window is not None  # asked only while a window is open
+        if window["kind"] == "chicken":
             if stack and int(stack[-1]["seat"]) != me:
                 return self._search(view, [Decline(), *(a for a in legal if a != Decline())], self.window_samples)
             return Decline()
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         holder = wandering.get("holder")
         if isinstance(holder, int) and holder != me and not wandering.get("declared"):
             aimed: list[Action] = [
@@ -420,10 +422,10 @@ class SleuthBot:
 
     # -- the search ---------------------------------------------------------------------------
 
-    def _sender_model(self, view: Mapping[str, Any]) -> Callable[[list[int], random.Random], int | None]:
+    def _sender_model(self, view: SeatView) -> Callable[[list[int], random.Random], int | None]:
         """What the active player sent from a given hand: mostly the rule-following bluff."""
         bands = _bands(view)
-        active = int(view["active"])
+        active = active_seat(view)
         players = int(view["players"])
         turned = view.get("turned")
         free = bool(view.get("black_knight")) or turned is None
@@ -439,20 +441,20 @@ class SleuthBot:
 
         return model
 
-    def posterior(self, view: Mapping[str, Any], draws: int | None = None) -> dict[int, float]:
+    def posterior(self, view: SeatView, draws: int | None = None) -> dict[int, float]:
         """The chance of each hero being the wandering one (which this seat does not know).
 
         From the deck: the unseen cards. From a hand: the sender's hand before the send is drawn
         from the unseen cards and the sender model names what it sent. Either way each answer to
         this turn's hints weighs the candidate by how many unseen cards would give that answer.
         """
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         players = int(view["players"])
         mode = str(view["options"].get("hint_mode", "hero"))
         pool = unseen(view)
         cards = [h for h, n in sorted(pool.items()) for _ in range(n)]
         slots = hint_slots(view)
-        shown = [(int(view["discard"][i]["hero"]), a) for i, a in slots if view["discard"][i]["hero"] is not None]
+        shown = [(hero, a) for i, a in slots if (hero := view["discard"][i]["hero"]) is not None]
         hidden = [a for i, a in slots if view["discard"][i]["hero"] is None]
         cands = set(candidates(view))
 
@@ -467,7 +469,7 @@ class SleuthBot:
             return weight
 
         mass: dict[int, float] = {}
-        active = int(view["active"])
+        active = active_seat(view)
         if wandering.get("from_deck") or not cards or active == view["seat"]:
             for hero, n in pool.items():
                 if hero in cands:
@@ -503,7 +505,7 @@ class SleuthBot:
 
     def _search(
         self,
-        view: dict[str, Any],
+        view: SeatView,
         candidates: list[Action],
         samples: int | None = None,
         belief: Mapping[int, float] | None = None,
@@ -518,7 +520,7 @@ class SleuthBot:
             return candidates[0]
         me = int(view["seat"])
         samples = samples or self.samples
-        wandering = view.get("wandering") or {}
+        wandering: Mapping[str, Any] = view["wandering"] or {}
         model = None
         plan: list[tuple[int | None, float]] = [(None, 1.0 / samples)] * samples
         if wandering and not isinstance(wandering.get("hero"), int):

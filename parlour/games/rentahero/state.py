@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Self
+from typing import Any, NamedTuple, Self, cast, overload
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
@@ -55,6 +55,22 @@ from parlour.games.rentahero.cards import (
     meets,
 )
 from parlour.games.rentahero.options import RentAHeroOptions
+from parlour.games.rentahero.views import (
+    DiscardedCard,
+    Hand,
+    OptionsJson,
+    Phase,
+    PublicView,
+    ResultJson,
+    SeatView,
+    SpectatorView,
+    StackItem,
+    View,
+    Wandering,
+    WindowCause,
+    WindowKind,
+)
+from parlour.games.rentahero.views import Window as WindowJson
 
 BAND_START = 2  # rentahero.setup.bands: « dale 2 héroes a cada jugador boca arriba »
 HAND_START = 5  # rentahero.setup.hands: « Entregue 5 cartas a cada jugador boca abajo »
@@ -105,14 +121,14 @@ def _resolve_event(stack: list[tuple[int, UsePower]], cancelled: set[int]) -> Ev
 class Window:
     """A reaction window: `kind` "general" (any usable power) or "chicken" (Angry Chickens only)."""
 
-    kind: str
-    event: str
+    kind: WindowKind
+    event: WindowCause
     pending: set[int] = field(default_factory=set)
 
     def copy(self) -> Window:
         return Window(self.kind, self.event, set(self.pending))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> WindowJson:
         return {"kind": self.kind, "event": self.event, "pending": sorted(self.pending)}
 
     def event_json(self) -> dict[str, Any]:
@@ -184,7 +200,7 @@ class RentAHeroState(State):
         return self.deck.pop(0)
 
     def _reset_turn(self) -> None:
-        self.phase = "send"
+        self.phase: Phase = "send"
         self.turned: int | None = None  # the hero turned this turn (its required strength applies)
         self.turned_index: int | None = None  # its place in the discard pile
         self.wandering: int | None = None
@@ -729,7 +745,7 @@ class RentAHeroState(State):
         events.append(Event("pass", {"seat": seat, "to": self.holder}))
         self._arrive("passed", events)
 
-    def _arrive(self, event: str, events: list[Event]) -> None:
+    def _arrive(self, event: WindowCause, events: list[Event]) -> None:
         if self.holder == self.active and self.active in self.muzzled:
             # rentahero.dog.active-discard: « Si el héroe vagabundo se envía al jugador activo, que es el
             # objetivo del entrenador de perros, el héroe vagabundo se descarta ».
@@ -858,7 +874,7 @@ class RentAHeroState(State):
 
     # Windows and powers -----------------------------------------------------------------------
 
-    def _open_window(self, event: str, events: list[Event]) -> None:
+    def _open_window(self, event: WindowCause, events: list[Event]) -> None:
         """Open a general window after a public event, or resume the main decision if nobody can react."""
         if self.end_reason is not None:
             return
@@ -1092,17 +1108,31 @@ class RentAHeroState(State):
         scores = tuple(1.0 if s in winners else 0.0 for s in range(players))
         return Result("scored", self.end_reason, scores, details)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    @overload
+    def view(self, seat: int) -> SeatView: ...
+    @overload
+    def view(self, seat: None) -> SpectatorView: ...
+    @overload
+    def view(self, seat: int | None) -> SeatView | SpectatorView: ...
+    def view(self, seat: int | None) -> SeatView | SpectatorView:
         """What `seat` may know: its own hand, everything public, the hidden cards it has seen."""
         if seat is not None:
             self.check_seat(seat)
+            return cast(SeatView, self._view(seat))  # `_view` keeps the seat it was given: an int here
+        return cast(SpectatorView, self._view(None))
+
+    def public_view(self) -> PublicView:
+        return self.view(None)
+
+    def _view(self, seat: int | None) -> View:
         players = self.options.players
         result = self.result()
         over = self.end_reason is not None
         declared = self.phase == "eliminate"
-        wandering: dict[str, Any] | None = None
+        wandering: Wandering | None = None
         if self.wandering is not None:
             knows = declared or (seat is not None and seat in self.knowers)
+            assert self.holder is not None  # a wandering hero always has its holder
             wandering = {
                 "holder": self.holder,
                 "hero": self.wandering if knows else None,
@@ -1110,13 +1140,13 @@ class RentAHeroState(State):
                 "declared": declared,
                 "known_to": sorted(self.knowers),
             }
-        hands: list[dict[str, Any]] = []
+        hands: list[Hand] = []
         for owner, hand in enumerate(self.hands):
-            entry: dict[str, Any] = {"count": len(hand)}
+            entry: Hand = {"count": len(hand)}
             if owner == seat:
                 entry["cards"] = list(hand)
             hands.append(entry)
-        discard = [
+        discard: list[DiscardedCard] = [
             {
                 "hero": d.hero if d.face_up or (seat is not None and seat in d.known_to) else None,
                 "face_up": d.face_up,
@@ -1129,7 +1159,7 @@ class RentAHeroState(State):
             "game": "rentahero",
             "seat": seat,
             "players": players,
-            "options": self.options.to_json(),
+            "options": cast(OptionsJson, self.options.to_json()),
             "phase": phase,
             "active": None if over else self.active,
             "first_player": self.first_player,
@@ -1151,7 +1181,7 @@ class RentAHeroState(State):
             "announcements": [{"seat": s, "hero": h} for s, h in self.announcements],
             "announcers": list(self.announcers),
             "window": None if self.window is None else self.window.to_json(),
-            "stack": [{"seat": s, **_power_json(a)} for s, a in self.stack],
+            "stack": [_stack_item(s, a) for s, a in self.stack],
             "standings": [
                 {
                     "heroes": len(self.bands[s]),
@@ -1161,7 +1191,7 @@ class RentAHeroState(State):
                 for s in range(players)
             ],
             "over": over,
-            "result": None if result is None else result.to_json(),
+            "result": None if result is None else cast(ResultJson, result.to_json()),
         }
 
     def clone(self) -> Self:
@@ -1220,6 +1250,10 @@ class RentAHeroState(State):
             "end_reason": self.end_reason,
             "history": [[t.seat, t.action.to_json()] for t in self.history],
         }
+
+
+def _stack_item(seat: int, action: UsePower) -> StackItem:
+    return {"seat": seat, "hero": action.hero, "target": action.target, "refresh": action.refresh}
 
 
 def _power_json(action: UsePower) -> dict[str, Any]:

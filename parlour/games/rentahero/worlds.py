@@ -27,6 +27,7 @@ from parlour.games.rentahero.actions import UsePower
 from parlour.games.rentahero.cards import COPIES, HEROES, meets
 from parlour.games.rentahero.options import RentAHeroOptions
 from parlour.games.rentahero.state import Discarded, RentAHeroState, Window
+from parlour.games.rentahero.views import SeatView, active_seat
 
 TRIES = 40  # rejection-sampling attempts before the constraints that are hardest to meet are dropped
 
@@ -34,7 +35,7 @@ TRIES = 40  # rejection-sampling attempts before the constraints that are hardes
 Weights = Mapping[int, float] | None
 
 
-def unseen(view: Mapping[str, Any]) -> Counter[int]:
+def unseen(view: SeatView) -> Counter[int]:
     """The cards of each hero this seat has not seen anywhere (they are in hands, the deck, face down)."""
     seen: Counter[int] = Counter()
     for band in view["bands"]:
@@ -47,13 +48,13 @@ def unseen(view: Mapping[str, Any]) -> Counter[int]:
     me = view["seat"]
     if me is not None:
         seen.update(int(h) for h in view["hands"][me].get("cards", ()))
-    wandering = view.get("wandering") or {}
+    wandering: Mapping[str, Any] = view["wandering"] or {}
     if isinstance(wandering.get("hero"), int):
         seen[int(wandering["hero"])] += 1
     return Counter({h: COPIES - seen[h] for h in HEROES if COPIES - seen[h] > 0})
 
 
-def hint_slots(view: Mapping[str, Any]) -> list[tuple[int, bool]]:
+def hint_slots(view: SeatView) -> list[tuple[int, bool]]:
     """This turn's hints as (index of the face-down card in the discard pile, answer).
 
     Hint cards are the only face-down cards, and this turn's are the last ones on the pile.
@@ -73,9 +74,9 @@ def hint_yes(wandering: int, given: int, mode: str, players: int) -> bool:
     return wandering == given
 
 
-def candidates(view: Mapping[str, Any]) -> list[int]:
+def candidates(view: SeatView) -> list[int]:
     """The heroes the wandering one may be, from the requirement alone."""
-    wandering = view.get("wandering") or {}
+    wandering: Mapping[str, Any] = view["wandering"] or {}
     allowed = view.get("allowed")
     if allowed is None or view.get("black_knight") or wandering.get("from_deck"):
         return list(HEROES)
@@ -89,7 +90,7 @@ def _options(items: tuple[tuple[str, Any], ...]) -> RentAHeroOptions:
 
 
 def sample_world(
-    view: Mapping[str, Any],
+    view: SeatView,
     rng: random.Random,
     weights: Weights = None,
     sender_hand: Callable[[list[int], random.Random], int | None] | None = None,
@@ -108,7 +109,7 @@ def sample_world(
     players = int(view["players"])
     me = view["seat"]
     pool = unseen(view)
-    wandering_view = view.get("wandering") or {}
+    wandering_view: Mapping[str, Any] = view["wandering"] or {}
     known = wandering_view.get("hero")
     need_wandering = wandering_view and not isinstance(known, int)
     mode = str(view["options"].get("hint_mode", "hero"))
@@ -116,9 +117,9 @@ def sample_world(
     hidden_slots = [(i, answer) for i, answer in slots if view["discard"][i]["hero"] is None]
     in_slots = {i for i, _ in slots}
     old_hidden = [i for i, card in enumerate(view["discard"]) if card["hero"] is None and i not in in_slots]
-    shown_slots = [(int(view["discard"][i]["hero"]), answer) for i, answer in slots if view["discard"][i]["hero"]]
+    shown_slots = [(hero, answer) for i, answer in slots if (hero := view["discard"][i]["hero"])]
     active = view.get("active")
-    requirement = [int(h) for h in view["allowed"]] if view.get("allowed") is not None else None
+    requirement = [int(h) for h in view["allowed"]] if view["allowed"] is not None else None
     # A sender who drew from the deck held no card meeting the requirement (and still holds none).
     dry_sender = (
         active is not None
@@ -206,7 +207,7 @@ def sample_world(
 
 
 def _build(
-    view: Mapping[str, Any],
+    view: SeatView,
     options: RentAHeroOptions,
     rng: random.Random,
     wandering: int,
@@ -237,9 +238,9 @@ def _build(
     state.last_card_drawn = bool(view["last_card_drawn"])
     state.idle_turns = 0
     state.first_player = int(view["first_player"])
-    state.active = int(view["active"])
+    state.active = active_seat(view)
     phase = view["phase"]
-    state.phase = "hold" if phase == "announce" else str(phase)
+    state.phase = "hold" if phase == "announce" or phase is None else phase  # None: over (no world to sample)
     turned = view.get("turned")
     state.turned = None if turned is None else int(turned)
     state.turned_index = None
