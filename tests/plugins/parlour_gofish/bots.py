@@ -32,7 +32,7 @@ class SimpleBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         _, absent = opponent_knowledge(view["log"], int(view["seat"]))
         return _best(legal, lambda rank: rank not in absent, self.rng)
 
@@ -80,7 +80,7 @@ class MemoryBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         held = _held(view)
         known, absent = opponent_knowledge(view["log"], int(view["seat"]))
         # Known cards first (the more the better), then ranks they may hold, closest to a book first
