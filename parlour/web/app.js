@@ -224,6 +224,9 @@ class HomePage {
         const card = list.querySelector(`[data-testid=game-${g.id}]`);
         if (card) list.appendChild(card); // the games that fit first, in the picker's order
       }
+      // A game the picker cannot judge (no rules card: Go Fish in the tests) goes after them all.
+      const judged = new Set(picked.games.map((g) => `game-${g.id}`));
+      for (const card of [...list.children]) if (!judged.has(card.dataset.testid)) list.appendChild(card);
     }
   }
 
