@@ -151,7 +151,7 @@ class HanabiState(State):
                     "hanabi.play.slot" if isinstance(action, Play) else "hanabi.discard.slot",
                     f"There is no card in that slot; your hand has {len(hand)} cards.",
                     slot=action.slot,
-                    size=len(hand),
+                    count=len(hand),
                 )
             if isinstance(action, Discard) and self.clue_tokens >= MAX_CLUE_TOKENS:
                 # hanabi.discard.tokens-full: « Si les huit sont déjà dans le couvercle, on ne peut pas

@@ -135,25 +135,15 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
         giver, target = player, _name(names, int(event_json["target"]))
         count = len(event_json.get("touched", ()))
         slots = event_json.get("slots")
-        number = "none" if count == 0 else "one" if count == 1 else "many"
-        if "colour" in event_json:
-            colour = str(event_json["colour"])
-            word = translate(f"hanabi.log.colour-{'many' if count > 1 else 'one'}.{colour}", lang)
-            if slots is None and count:
-                return translate(
-                    "hanabi.log.clue-colour-unknown-slots", lang, giver=giver, target=target, count=count, colour=word
-                )
-            key = f"hanabi.log.clue-colour-{number}"
-            return translate(
-                key, lang, giver=giver, target=target, count=count, colour=word, slots=_slots(slots or (), lang)
-            )
-        rank = event_json.get("rank")
-        if slots is None and count:
-            return translate(
-                "hanabi.log.clue-rank-unknown-slots", lang, giver=giver, target=target, count=count, rank=rank
-            )
-        key = f"hanabi.log.clue-rank-{number}"
-        return translate(key, lang, giver=giver, target=target, count=count, rank=rank, slots=_slots(slots or (), lang))
+        # An empty clue says "no card", a sentence of its own; else the plural form for `count`.
+        said: dict[str, Any] = {"giver": giver, "target": target, "count": count, "slots": _slots(slots or (), lang)}
+        if "colour" in event_json:  # the colour agrees with the cards ("no card" is singular)
+            said["colour"] = translate(f"hanabi.log.colour.{event_json['colour']}", lang, count=max(count, 1))
+            keys = ("hanabi.log.clue-colour-empty", "hanabi.log.clue-colour-unknown-slots", "hanabi.log.clue-colour")
+        else:
+            said["rank"] = event_json.get("rank")
+            keys = ("hanabi.log.clue-rank-empty", "hanabi.log.clue-rank-unknown-slots", "hanabi.log.clue-rank")
+        return translate(keys[0] if not count else keys[1] if slots is None else keys[2], lang, **said)
     if kind == "terminate":
         return translate("hanabi.log.terminate", lang, player=player)
     if kind == "game-over":

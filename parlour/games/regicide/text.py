@@ -131,7 +131,7 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
 
     >>> names = ["Ann", "Bob"]
     >>> describe_event({"kind": "draw", "seat": 1, "tavern_size": 30}, "en", names)
-    'Bob draws a card'
+    'Bob draws 1 card'
     >>> describe_event({"kind": "draw", "seat": 1, "tavern_size": 30, "card": "6S"}, "fr", names)
     'Bob pioche 6 de pique'
     >>> describe_event({"kind": "play", "seat": 0, "cards": ["AC", "6H"], "value": 7,
@@ -164,14 +164,12 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
         return sentence
     if kind == "heal":
         healed = int(event_json.get("count", 0))
-        key = (
-            "regicide.log.heal-none" if healed == 0 else "regicide.log.heal-one" if healed == 1 else "regicide.log.heal"
-        )
+        key = "regicide.log.heal" if healed else "regicide.log.heal-nothing"  # nothing healed: a sentence of its own
         return translate(key, lang, count=healed, tavern=event_json.get("tavern_size"))
     if kind == "draw":
         code = event_json.get("card")
         if code is None:
-            return translate("regicide.log.draw-hidden", lang, player=player)
+            return translate("regicide.log.draw-hidden", lang, player=player, count=1)
         if event_json.get("known"):
             return translate("regicide.log.draw-known", lang, player=player, card=card_name(str(code), lang))
         return translate("regicide.log.draw", lang, player=player, cards=card_name(str(code), lang))
@@ -228,7 +226,7 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
             lang,
             player=player,
             count=len(event_json.get("discarded", ())),
-            left=event_json.get("jesters_left"),
+            left=translate("regicide.log.jesters-left", lang, count=event_json.get("jesters_left")),
         )
     if kind == "terminate":
         return translate("regicide.log.terminate", lang, player=player)
@@ -279,10 +277,8 @@ def describe_draws(events: Sequence[Mapping[str, Any]], lang: str, names: Sequen
             )
         elif cards:
             out.append(translate("regicide.log.draw", lang, player=player, cards=card_list(cards, lang)))
-        elif count == 1:
-            out.append(translate("regicide.log.draw-hidden", lang, player=player))
         elif count:
-            out.append(translate("regicide.log.draw-hidden-many", lang, player=player, count=count))
+            out.append(translate("regicide.log.draw-hidden", lang, player=player, count=count))
     return out
 
 

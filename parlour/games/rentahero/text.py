@@ -243,8 +243,9 @@ def describe_event(event_json: Mapping[str, Any], lang: str, names: Sequence[str
         return translate("rentahero.log.no-send", lang, player=player)
     if kind == "game-over":
         reason = end_reason(str(event_json.get("end_reason", event_json.get("reason"))), lang)
-        winners = _names(names, list(event_json.get("winners", ())), lang)
-        return translate("rentahero.log.game-over", lang, reason=reason, winners=winners)
+        seats = list(event_json.get("winners", ()))
+        winners = _names(names, seats, lang)
+        return translate("rentahero.log.game-over", lang, reason=reason, winners=winners, count=len(seats))
     return translate("rentahero.log.unknown-event", lang, kind=kind)
 
 
@@ -289,10 +290,10 @@ def end_lines(
     label = ", ".join(names[s] if s < len(names) else f"#{s}" for s in winners)
     bands = " · ".join(str(n) for n in details.get("heroes", []))
     return [
-        translate("rentahero.ui.final-winners", lang, winners=label),
+        translate("rentahero.ui.final-winners", lang, winners=label, count=len(winners)),
         translate("rentahero.ui.final-reason", lang, reason=end_reason(str(details.get("end_reason")), lang)),
         translate("rentahero.ui.final-bands", lang, bands=bands),
-        translate("rentahero.ui.final-turns", lang, turns=details.get("turns")),
+        translate("rentahero.ui.final-turns", lang, count=details.get("turns")),
     ]
 
 
