@@ -2,8 +2,9 @@
 placeholders in every language and plural form, the plural categories Babel's CLDR data gives
 each language, no "(s)", and files a translator can diff (keys sorted, 2-space indent).
 
-The catalogues are the shared one (`parlour/locales/`) and each registered game's (the package its
-entry point names; the words it loads). A key is used when the code spells it out in a string
+The catalogues are the shared one (`parlour/locales/`) and each game's (the package its entry point
+names), read from the files, so a game whose words fail to load (and which the registry leaves out)
+is still checked. A key is used when the code spells it out in a string
 literal (Python under `parlour/` or the game's package, the browser's JavaScript), or when it
 matches one of the few patterns of keys built at run time, declared in `DYNAMIC` below with the
 literal prefix the code builds them from.
@@ -12,12 +13,12 @@ literal prefix the code builds them from.
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import re
 import string
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
@@ -66,14 +67,15 @@ HAND_MADE_PLURAL = re.compile(r"\w\((?:s|es|e|n|x)\)")
 
 
 def word_packages() -> list[str]:
-    """The shared words' package and each registered game's (the one its entry point names)."""
-    ids = {game.id for game in registry.games()}
-    games = {point.module.split(":")[0] for point in entry_points(group=registry.ENTRY_POINTS) if point.name in ids}
-    return sorted({i18n.SHARED, *games})
+    """The shared words' package and each game's (the package its entry point names)."""
+    return sorted({i18n.SHARED, *(point.module for point in entry_points(group=registry.ENTRY_POINTS))})
 
 
-def folder(package: str) -> Any:
-    return resources.files(package) / "locales"
+def folder(package: str) -> Path:
+    """The package's locales/ found without importing it (a game whose words fail to load is still read)."""
+    spec = importlib.util.find_spec(package)
+    assert spec is not None and spec.submodule_search_locations, package
+    return Path(next(iter(spec.submodule_search_locations))) / "locales"
 
 
 @cache
@@ -102,7 +104,7 @@ def fields(template: str) -> set[str]:
 def literals() -> frozenset[str]:
     """Every string literal of the code: Python (f-strings' literal parts included) and JavaScript."""
     found: set[str] = set()
-    roots = {PARLOUR, *(Path(str(resources.files(package))) for package in word_packages())}
+    roots = {PARLOUR, *(folder(package).parent for package in word_packages())}
     for root in roots:
         for path in root.rglob("*.py"):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -123,6 +125,8 @@ def spelled_keys() -> frozenset[str]:
 def test_the_catalogues_are_the_shared_words_and_every_games() -> None:
     packages = word_packages()
     assert i18n.SHARED in packages
+    # every game's words load (a catalogue that fails to load leaves its game out of the registry)
+    assert {point.name for point in entry_points(group=registry.ENTRY_POINTS)} <= {g.id for g in registry.games()}
     assert {"parlour.games.hanabi", "parlour.games.regicide", "parlour.games.rentahero"} <= set(packages)
     assert sum(len(catalogue(p)["en"]) for p in packages) > 700
 
