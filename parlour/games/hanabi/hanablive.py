@@ -477,7 +477,9 @@ def _options(raw: Any, players: int) -> tuple[HanabLiveVariant, HanabiOptions, d
         raise _bad(f"'options' must be an object, not {_kind(raw)}")
     unknown = sorted(str(k) for k in raw if k not in _OPTIONS)
     if unknown:
-        raise _bad(f"unknown hanab.live option(s): {', '.join(unknown)} (known: {', '.join(sorted(_OPTIONS))})")
+        raise _bad(
+            f"hanab.live options Parlour does not know: {', '.join(unknown)} (known: {', '.join(sorted(_OPTIONS))})"
+        )
     name = raw.get("variant", _DEFAULT_VARIANT)
     if not isinstance(name, str):
         raise _bad(f"options.variant must be a variant's name, not {_kind(name)}")

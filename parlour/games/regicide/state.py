@@ -696,7 +696,7 @@ def _split_deck(deck: list[Card], options: RegicideOptions) -> tuple[list[Card],
         raise BadInput("the castle is the 4 Jacks on the 4 Queens on the 4 Kings", code="regicide.setup.deck")
     if sorted(tavern, key=card_key) != sorted(tavern_cards(options.jesters_in_tavern), key=card_key):
         raise BadInput(
-            f"the tavern is the Aces and 2-10 of every suit with {options.jesters_in_tavern} jester(s)",
+            f"the tavern is the Aces and 2-10 of every suit, and jesters: {options.jesters_in_tavern}",
             code="regicide.setup.deck",
         )
     return list(castle), list(tavern)
