@@ -19,7 +19,6 @@ from parlour.engine import registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import ask as asking
 from parlour.rules import catalogue, pages, pick, sheets
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.server.replies import error, request_lang
 
 MAX_QUESTION = 500  # characters; a real question is a line or two
