@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,7 +137,7 @@ def games_played(draw: st.DrawFn, game: Game[Any], cut: bool = False) -> Played:
     return play(game, options, seed, Player(rng, style), limit=limit)
 
 
-def candidates(state: State, extra: Iterator[Action] = iter(())) -> list[Action]:
+def candidates(state: State, extra: Iterable[Action] = ()) -> list[Action]:
     """Actions worth trying now: every action id of this state's table, and `extra`."""
     found: list[Action] = []
     for action_id in range(state.GAME.num_actions(state.options)):

@@ -45,7 +45,6 @@ from tests.contract.play import (
 )
 
 
-
 def rule_of(game: Game[Any]) -> re.Pattern[str]:
     return re.compile(rf"{re.escape(game.id)}\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*")
 
@@ -76,7 +75,7 @@ def check_legal_actions(state: State, seen: list[Any], rng: Any) -> None:
     """`legal_actions` is what `apply` accepts; refusals (two a step, at random) name a rule and change nothing."""
     game = state.GAME
     pattern = rule_of(game)
-    tried = candidates(state, iter(seen))
+    tried = candidates(state, seen)
     refused: list[tuple[int, Any]] = []
     for seat in range(state.players):
         legal = state.legal_actions(seat)
