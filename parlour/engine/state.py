@@ -12,6 +12,8 @@ from parlour.engine.errors import BadInput, IllegalAction, describe
 from parlour.engine.events import Event
 
 if TYPE_CHECKING:
+    import random
+
     from parlour.engine.game import Game
     from parlour.engine.options import Options
     from parlour.engine.record import GameRecord
@@ -233,6 +235,20 @@ class State(ABC):
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
         """Redact a list of events for one recipient."""
         return [event.for_seat(seat) for event in events]
+
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> State | None:
+        """Another start of this game that `seat` must not tell from this one's, for secrecy tests.
+
+        Optional contract, read by the contract suite (tests/contract/test_secrecy.py): a new state,
+        before any action, of the same options, that differs from this game's start only in what
+        `seat` (`None`: a spectator) has not seen up to now (cards still hidden from it dealt
+        otherwise, drawn from `rng`), and in which this game's history takes the same course. The
+        suite applies the history to both starts and requires `seat`'s views, events, legal
+        actions and `to_act()` to be identical at every step. None when no such twin was found
+        this time; a game that does not override this (the default) offers none, and the suite
+        says so when it skips.
+        """
+        return None
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:

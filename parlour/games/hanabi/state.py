@@ -519,6 +519,11 @@ class HanabiState(State):
         other.log = list(self.log)
         return other
 
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> HanabiState:
+        from parlour.games.hanabi.worlds import hidden_twin
+
+        return hidden_twin(self, seat, rng)
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "seed": self._seed,

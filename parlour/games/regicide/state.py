@@ -61,13 +61,7 @@ class RegicideState(State):
         super().__init__(options, seed)
         self._rng = random.Random(seed)
         if deck is None:
-            castle: list[Card] = []
-            for rank in (11, 12, 13):  # regicide.castle.order: Jacks on Queens on Kings
-                group = royals(rank)
-                self._rng.shuffle(group)
-                castle += group
-            tavern = tavern_cards(options.jesters_in_tavern)
-            self._rng.shuffle(tavern)
+            castle, tavern = shuffled_deck(options, self._rng)
         else:
             castle, tavern = _split_deck(deck, options)
             self._explicit_deck = list(deck)
@@ -636,6 +630,11 @@ class RegicideState(State):
         other.known_stack = list(self.known_stack)
         return other
 
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> RegicideState | None:
+        from parlour.games.regicide.worlds import hidden_twin
+
+        return hidden_twin(self, seat, rng)
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "seed": self._seed,
@@ -708,6 +707,18 @@ def _payments(hand: list[Card], owed: int) -> list[Action]:
                 seen.add(key)
                 out.append(trusted(Pay, key))
     return out
+
+
+def shuffled_deck(options: RegicideOptions, rng: random.Random) -> tuple[list[Card], list[Card]]:
+    """The castle and the tavern (top first) of a game dealt from `rng`, not from an explicit deck."""
+    castle: list[Card] = []
+    for rank in (11, 12, 13):  # regicide.castle.order: Jacks on Queens on Kings
+        group = royals(rank)
+        rng.shuffle(group)
+        castle += group
+    tavern = tavern_cards(options.jesters_in_tavern)
+    rng.shuffle(tavern)
+    return castle, tavern
 
 
 def _split_deck(deck: list[Card], options: RegicideOptions) -> tuple[list[Card], list[Card]]:
