@@ -415,6 +415,12 @@ UI = {
         "es": "Nada que hacer por ahora.",
         "zh-Hant": "目前沒有可做的事。",
     },
+    "web.plain-board": {
+        "en": "This game has no board for the browser: here is what you see of it, as the server sends it.",
+        "fr": "Ce jeu n'a pas de plateau pour le navigateur : voici ce que tu en vois, tel que le serveur l'envoie.",
+        "es": "Este juego no tiene tablero para el navegador: esto es lo que ves de él, tal como lo envía el servidor.",
+        "zh-Hant": "這個遊戲沒有瀏覽器版的牌桌：以下是伺服器傳來的、你能看到的內容。",
+    },
     "web.loading": {"en": "Loading…", "fr": "Chargement…", "es": "Cargando…", "zh-Hant": "載入中…"},
     "web.not-found": {
         "en": "There is nothing here.",

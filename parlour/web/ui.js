@@ -2,12 +2,6 @@
 
 const words = { messages: {}, lang: "en", languages: {} };
 
-// A few symbols the client draws itself, for keys the server does not send.
-const FALLBACK = {
-  "rentahero.word.yes": "✓",
-  "rentahero.word.no": "✗",
-};
-
 /** Replace the message templates (from /api/text). */
 export function setWords(data) {
   words.messages = data.messages || {};
@@ -26,7 +20,7 @@ export function languages() {
 /** The message `key` in the current language, its `{name}` fields filled from `params`. */
 export function t(key, params = {}) {
   let template = words.messages[key];
-  if (template === undefined) template = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+  if (template === undefined) template = key;
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
