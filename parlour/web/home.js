@@ -148,6 +148,9 @@ export class HomePage {
         const card = list.querySelector(`[data-testid=game-${g.id}]`);
         if (card) list.appendChild(card); // the games that fit first, in the picker's order
       }
+      // A game the picker cannot judge (it has no rules card) comes after the ones it judged.
+      const judged = new Set(picked.games.map((g) => `game-${g.id}`));
+      for (const card of [...list.children]) if (!judged.has(card.dataset.testid)) list.appendChild(card);
     }
   }
 
