@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,13 +19,16 @@ from tests.web.test_browser import (
     failure_screenshots,  # noqa: F401  (closes this module's pages, and keeps their screenshots)
     new_page,
     play_to_end,
+    shot,
     start,
 )
 
 pytestmark = pytest.mark.browser
 
 
-def test_a_game_without_a_renderer_is_played_from_its_move_list(browser: Any, live_server: str, bare_game: str) -> None:
+def test_a_game_without_a_renderer_is_played_from_its_move_list(
+    browser: Any, live_server: str, artifacts: Path, bare_game: str
+) -> None:
     page, errors = new_page(browser)
     page.goto(live_server + "/")
     card = page.get_by_test_id(f"game-{bare_game}")
@@ -46,6 +50,7 @@ def test_a_game_without_a_renderer_is_played_from_its_move_list(browser: Any, li
     ]
     groups = page.locator("[data-testid=move-group] legend").all_inner_texts()
     assert groups and set(groups) == {entry["group"] for entry in legal}
+    shot(page, artifacts, "plain-playing")
 
     moves = play_to_end(page)
     assert moves > 0
