@@ -73,6 +73,8 @@ def games(lang: str) -> list[dict[str, Any]]:
                         "id": preset.name,
                         "label": translate(f"rules.variant.{game.id}.{preset.name}", lang, default=preset.name),
                         "help": translate(f"rules.variant.{game.id}.{preset.name}.help", lang, default=preset.help),
+                        # A variant that fixes the seat count (a solo rule set): the form offers no other.
+                        "players": preset.values.get("players"),
                     }
                     for preset in options.PRESETS.values()
                 ],

@@ -42,6 +42,8 @@ async def rules_page(request: Request) -> Response:
     game = _known_game(request.path_params["game"])
     if game is None:
         return error("web.error.unknown-game", lang, 404)
+    if game not in catalogue.game_ids():  # a game without a rules companion: said, not a crash
+        return error("rules.no-companion", lang, 404)
     data = pages.page(game, lang)
     for item in data["sheets"]["items"]:
         item["url"] = f"/api/rules/{game}/sheets/{item['id']}.pdf?lang={lang}"
@@ -54,6 +56,8 @@ async def sheet(request: Request) -> Response:
     sheet_id = request.path_params["sheet"]
     if game is None:
         return error("web.error.unknown-game", lang, 404)
+    if game not in catalogue.game_ids():
+        return error("rules.no-companion", lang, 404)
     if sheet_id not in {s.id for s in catalogue.content(game).sheets}:
         return error("web.error.unknown-sheet", lang, 404)
     pdf = await asyncio.to_thread(sheets.render, game, sheet_id, lang)  # built once, then from memory

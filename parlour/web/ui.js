@@ -2,12 +2,6 @@
 
 const words = { messages: {}, lang: "en", languages: {} };
 
-// A few symbols the client draws itself, for keys the server does not send.
-const FALLBACK = {
-  "rentahero.word.yes": "✓",
-  "rentahero.word.no": "✗",
-};
-
 /** Replace the message templates (from /api/text). */
 export function setWords(data) {
   words.messages = data.messages || {};
@@ -39,7 +33,7 @@ export function pluralCategory(count) {
  */
 export function t(key, params = {}) {
   let template = words.messages[key];
-  if (template === undefined || template === null) template = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+  if (template === undefined || template === null) template = key;
   if (typeof template === "object") {
     const form = template[pluralCategory(params.count)];
     template = form !== undefined ? form : template.other;

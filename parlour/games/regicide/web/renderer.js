@@ -3,7 +3,7 @@
 // the player selects cards in the hand and the Play / Pay button lights up when the selection is
 // exactly one of the legal sets (with the plain button list as well when there are few).
 
-import { h, moveGroups, t } from "../ui.js";
+import { h, moveGroups, t } from "/static/ui.js";
 
 const SYMBOL = { H: "♥", D: "♦", C: "♣", S: "♠" };
 const SUIT = { H: "hearts", D: "diamonds", C: "clubs", S: "spades" };

@@ -2,7 +2,7 @@
 // Own cards show what is known of them (possible colours and ranks, clued mark); the others'
 // cards show colour and rank. Clicking a card offers the moves about it (play/discard, clues).
 
-import { h, moveGroups, t } from "../ui.js";
+import { h, moveGroups, t } from "/static/ui.js";
 
 function colour(suit) {
   return t(`hanabi.colour.${suit}`);
