@@ -305,7 +305,8 @@ def _games(args: argparse.Namespace, console: Console) -> int:
     if args.brief:
         return 0
     console.print()
-    for game in sorted(registry.games(), key=lambda g: order.index(g.id)):
+    # A game without rules content is not in the picker's order: it comes after the ones it shows.
+    for game in sorted(registry.games(), key=lambda g: order.index(g.id) if g.id in order else len(order)):
         console.print(
             Text.assemble((game.name, "bold"), f"  ({game.id}) · {game.min_players}-{game.max_players} players")
         )

@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
@@ -21,3 +23,11 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "default"))
+
+# The fourth game, Go Fish, is a plugin in the test tree: the dist-info beside its package lets
+# `importlib.metadata` find its `parlour.games` entry point once tests/plugins is on the path,
+# here and in the subprocesses tests start (the command line, the server).
+PLUGINS = str(Path(__file__).parent / "plugins")
+if PLUGINS not in sys.path:
+    sys.path.insert(0, PLUGINS)
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [PLUGINS, os.environ.get("PYTHONPATH")]))

@@ -35,8 +35,9 @@ def test_terminate_json_form() -> None:
 
 
 def test_the_games_flags() -> None:
-    assert {game.id: game.terminable for game in games()} == TERMINABLE
-    assert {game.id: game.spectators_see_hidden for game in games()} == {
+    own = [game for game in games() if game.id in TERMINABLE]  # Parlour's three (tests also have Go Fish)
+    assert {game.id: game.terminable for game in own} == TERMINABLE
+    assert {game.id: game.spectators_see_hidden for game in own} == {
         "hanabi": True,
         "regicide": False,
         "rentahero": False,

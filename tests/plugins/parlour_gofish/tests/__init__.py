@@ -1,0 +1,1 @@
+"""Go Fish's own tests: its rules by example and its bots."""
