@@ -6,8 +6,8 @@ The catalogues are the shared one (`parlour/locales/`) and each game's (the pack
 names), read from the files, so a game whose words fail to load (and which the registry leaves out)
 is still checked. A key is used when the code spells it out in a string
 literal (Python under `parlour/` or the game's package, the browser's JavaScript), or when it
-matches one of the few patterns of keys built at run time, declared in `DYNAMIC` below with the
-literal prefix the code builds them from.
+matches one of the few patterns of keys built at run time, declared with the literal prefix the
+code builds them from (`SHARED_BUILT` below, and each game's `BUILT_KEYS` in its text part).
 """
 
 from __future__ import annotations
@@ -31,25 +31,10 @@ from parlour.engine import i18n, registry
 ROOT = Path(__file__).parents[1]
 PARLOUR = ROOT / "parlour"
 
-# Keys the code builds at run time: a pattern, and the literal text the code builds it from (which
-# must appear in a string of the code, so a pattern cannot outlive the code that needs it).
-DYNAMIC: dict[str, str] = {
-    r"hanabi\.colour\.[a-z]+": "hanabi.colour.",  # hanabi/text.py colour_name, state.py, web/games/hanabi.js
-    r"hanabi\.log\.colour\.[a-z]+": "hanabi.log.colour.",  # hanabi/text.py, tui/hanabi.py (clue words)
-    r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # hanabi/text.py rating_word
-    r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # hanabi/text.py end_reason
-    r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # hanabi/text.py action_label
-    r"regicide\.medal\.[a-z]+": "regicide.medal.",  # regicide/text.py medal_word
-    r"regicide\.rank\.[a-z0-9]+": "regicide.rank.",  # regicide/text.py card_name, web/games/regicide.js
-    r"regicide\.suit\.[a-z]+": "regicide.suit.",  # regicide/text.py suit_name, web/games/regicide.js
-    r"regicide\.reason\.[a-z-]+": "regicide.reason.",  # regicide/text.py end_reason
-    r"regicide\.power\.name\.[a-z]+": "regicide.power.name.",  # regicide/text.py (a play's powers)
-    r"regicide\.act\.[a-z-]+": "regicide.act.",  # regicide/text.py action_label
-    r"rentahero\.hero\.[0-9]+": "rentahero.hero.",  # rentahero/text.py hero_name, web/games/rentahero.js
-    r"rentahero\.requires\.[0-9]+": "rentahero.requires.",  # rentahero/text.py, web/games/rentahero.js
-    r"rentahero\.reason\.[a-z-]+": "rentahero.reason.",  # rentahero/text.py end_reason
-    r"rentahero\.ui\.after\.[a-z-]+": "rentahero.ui.after.",  # tui/rentahero.py, web/games/rentahero.js
-    r"rentahero\.act\.[a-z-]+": "rentahero.act.",  # rentahero/text.py action_label
+# Keys the shared code builds at run time: a pattern, and the literal text the code builds it from
+# (which must appear in a string of the code, so a pattern cannot outlive the code that needs it).
+# Each game declares its own in its text part (`BUILT_KEYS`), so a plugin needs no edit here.
+SHARED_BUILT: dict[str, str] = {
     r"rules\.game\.[a-z]+\.name": "rules.game.",  # rules/catalogue.py game_name
     r"rules\.overview\.[a-z]+": "rules.overview.",  # rules/pages.py, server/catalogue.py
     r"rules\.variant\.[a-z]+\.[a-z0-9-]+(\.help)?": "rules.variant.",  # rules/pages.py, server/catalogue.py
@@ -61,6 +46,16 @@ DYNAMIC: dict[str, str] = {
     r"web\.bot\.[a-z]+": "web.bot.",  # server/catalogue.py bot_choices
     r"web\.(spectators|on-resign|sees|status|away|presence|replay)\.[a-z-]+": "web.",  # web/app.js
 }
+
+
+@cache
+def built_keys() -> dict[str, str]:
+    """Every pattern of keys built at run time: the shared ones and each game's `BUILT_KEYS`."""
+    found = dict(SHARED_BUILT)
+    for manifest in registry.manifests():
+        found.update(getattr(manifest.part("text"), "BUILT_KEYS", {}))
+    return found
+
 
 # A hand-made plural in any language: "card(s)", "cachée(s)", "Ganador(es)", "gana(n)".
 HAND_MADE_PLURAL = re.compile(r"\w\((?:s|es|e|n|x)\)")
@@ -149,17 +144,19 @@ def test_the_files_are_sorted_two_space_json(package: str) -> None:
 
 def test_every_key_is_used_by_the_code() -> None:
     spelled = spelled_keys()
-    patterns = [re.compile(pattern) for pattern in DYNAMIC]
+    patterns = [re.compile(pattern) for pattern in built_keys()]
     unused = sorted(
         key for _, key, _ in entries() if key not in spelled and not any(p.fullmatch(key) for p in patterns)
     )
-    assert not unused, f"keys no code uses (or declare the pattern that builds them in DYNAMIC): {unused}"
+    assert not unused, (
+        f"keys no code uses (or declare the pattern that builds them: SHARED_BUILT, a game's BUILT_KEYS): {unused}"
+    )
 
 
 def test_each_dynamic_pattern_is_built_by_the_code_and_names_keys() -> None:
     keys = [key for _, key, _ in entries()]
     texts = literals()
-    for pattern, prefix in DYNAMIC.items():
+    for pattern, prefix in built_keys().items():
         assert any(re.fullmatch(pattern, key) for key in keys), f"{pattern} matches no key"
         assert any(prefix in text for text in texts), f"no code builds keys from {prefix!r}"
 

@@ -14,6 +14,16 @@ from parlour.games.hanabi.state import MAX_STRIKES
 
 load_words("parlour.games.hanabi")  # this game's words: locales/<lang>.json beside this module
 
+# Keys built at run time (a pattern, and the literal prefix the code builds them from), for the
+# catalogue check: a key no code spells out is used when one of these patterns matches it.
+BUILT_KEYS: dict[str, str] = {
+    r"hanabi\.colour\.[a-z]+": "hanabi.colour.",  # text.py colour_name, state.py, web/renderer.js
+    r"hanabi\.log\.colour\.[a-z]+": "hanabi.log.colour.",  # text.py, terminal.py (clue words)
+    r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # text.py rating_word
+    r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # text.py end_reason
+    r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label
+}
+
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
 RULES: tuple[str, ...] = (
     "hanabi.setup.players",

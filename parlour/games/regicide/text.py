@@ -14,6 +14,17 @@ from parlour.games.regicide.cards import parse_card
 
 load_words("parlour.games.regicide")  # this game's words: locales/<lang>.json beside this module
 
+# Keys built at run time (a pattern, and the literal prefix the code builds them from), for the
+# catalogue check: a key no code spells out is used when one of these patterns matches it.
+BUILT_KEYS: dict[str, str] = {
+    r"regicide\.medal\.[a-z]+": "regicide.medal.",  # text.py medal_word
+    r"regicide\.rank\.[a-z0-9]+": "regicide.rank.",  # text.py card_name, web/renderer.js
+    r"regicide\.suit\.[a-z]+": "regicide.suit.",  # text.py suit_name, web/renderer.js
+    r"regicide\.reason\.[a-z-]+": "regicide.reason.",  # text.py end_reason
+    r"regicide\.power\.name\.[a-z]+": "regicide.power.name.",  # text.py (a play's powers)
+    r"regicide\.act\.[a-z-]+": "regicide.act.",  # text.py action_label
+}
+
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
 RULES: tuple[str, ...] = (
     "regicide.setup.players",

@@ -14,6 +14,16 @@ from parlour.engine.i18n import LogSentences, load_words, translate
 
 load_words("parlour.games.rentahero")  # this game's words: locales/<lang>.json beside this module
 
+# Keys built at run time (a pattern, and the literal prefix the code builds them from), for the
+# catalogue check: a key no code spells out is used when one of these patterns matches it.
+BUILT_KEYS: dict[str, str] = {
+    r"rentahero\.hero\.[0-9]+": "rentahero.hero.",  # text.py hero_name, web/renderer.js
+    r"rentahero\.requires\.[0-9]+": "rentahero.requires.",  # text.py, web/renderer.js
+    r"rentahero\.reason\.[a-z-]+": "rentahero.reason.",  # text.py end_reason
+    r"rentahero\.ui\.after\.[a-z-]+": "rentahero.ui.after.",  # terminal.py, web/renderer.js
+    r"rentahero\.act\.[a-z-]+": "rentahero.act.",  # text.py action_label
+}
+
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
 RULES: tuple[str, ...] = (
     "rentahero.setup.players",
