@@ -86,7 +86,7 @@ class ActionCodec:
         fields = {f.name: f for f in _fields(kind)}
         extra = sorted(set(data) - set(fields) - {"type"})
         if extra:
-            raise BadInput(f"unexpected field(s) for {kind.TYPE}: {', '.join(describe(e) for e in extra[:5])}")
+            raise BadInput(f"fields a {kind.TYPE} action does not have: {', '.join(describe(e) for e in extra[:5])}")
         values: dict[str, Any] = {}
         for name, field in fields.items():
             if name not in data:

@@ -17,24 +17,33 @@ class ParlourError(Exception):
 class IllegalAction(ParlourError):
     """A well-formed action the rules refuse.
 
-    `rule` is the rule id (`hanabi.discard.tokens-full`); `message` a sentence in English;
-    `params` the values the sentence was filled with, so it can be said in another language.
-    `key` names the catalogue sentence when it is more specific than the rule's own (one rule,
-    several ways to break it); by default it is the rule id.
+    `rule` is the rule id (`hanabi.discard.tokens-full`); `params` the values its sentence is
+    filled with, so it can be said in any language. `key` names the catalogue sentence when it is
+    more specific than the rule's own (one rule, several ways to break it); by default it is the
+    rule id. `message` is the English sentence: the catalogue's (one English), unless a caller
+    gives its own (a record's replay says which action was refused).
     """
 
-    def __init__(self, rule: str, message: str, key: str | None = None, **params: Any) -> None:
-        super().__init__(f"[{rule}] {message}")
+    def __init__(self, rule: str, message: str | None = None, key: str | None = None, **params: Any) -> None:
+        super().__init__(rule)
         self.rule = rule
-        self.message = message
+        self._message = message
         self.key = key or rule
         self.params = params
+
+    @property
+    def message(self) -> str:
+        """The sentence in English (said when asked: a search may raise and catch many refusals)."""
+        return self._message if self._message is not None else self.text("en")
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.message}"
 
     def text(self, lang: str = "en") -> str:
         """The sentence in `lang`, falling back to English."""
         from parlour.engine.i18n import translate
 
-        return translate(self.key, lang, default=self.message, **self.params)
+        return translate(self.key, lang, default=self._message, **self.params)
 
     def to_json(self) -> dict[str, Any]:
         return {"error": "illegal-action", "rule": self.rule, "message": self.message}

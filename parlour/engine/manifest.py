@@ -65,8 +65,12 @@ class Manifest:
 
     @property
     def package(self) -> str:
-        """The game's package: where `web` and `words` files are found."""
-        return type(self.game).__module__.rpartition(".")[0] or type(self.game).__module__
+        """The game's package: where `web` and `words` files are found (the game's class is defined
+        in the package's `__init__` or in one of its modules)."""
+        module = importlib.import_module(type(self.game).__module__)
+        if hasattr(module, "__path__"):  # the package itself
+            return module.__name__
+        return module.__name__.rpartition(".")[0] or module.__name__
 
     @property
     def players(self) -> int:

@@ -70,7 +70,8 @@ class Options:
         unknown = sorted(set(data) - names)
         if unknown:
             raise BadInput(
-                f"unknown option(s): {', '.join(describe(u) for u in unknown[:5])}", code="engine.input.option"
+                f"options this game does not have: {', '.join(describe(u) for u in unknown[:5])}",
+                code="engine.input.option",
             )
         return cls(**dict(data))
 

@@ -13,6 +13,7 @@ import logging
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
+from parlour.engine import i18n
 from parlour.engine.errors import BadInput, describe
 from parlour.engine.game import Game
 from parlour.engine.manifest import Manifest
@@ -46,6 +47,11 @@ def _discover(points: list[EntryPoint]) -> None:
         if found.id in _GAMES and _GAMES[found.id] is not found:
             log.error("two games say they are %r: %s left out", found.id, point.value)
             continue
+        if found.words is not None:
+            try:  # a game's refusals and screens need its words before any surface imports its text
+                i18n.load_words(found.words)
+            except Exception:  # its words broken: the game stays, said in the keys' English defaults
+                log.exception("the words of %r (%s) could not be loaded", found.id, found.words)
         _GAMES[found.id] = found
 
 

@@ -12,6 +12,8 @@ from parlour.engine.errors import BadInput, IllegalAction, describe
 from parlour.engine.events import Event
 
 if TYPE_CHECKING:
+    import random
+
     from parlour.engine.game import Game
     from parlour.engine.options import Options
     from parlour.engine.record import GameRecord
@@ -174,18 +176,16 @@ class State(ABC):
             action = game.parse_action(action)
         if isinstance(action, Terminate):
             if not game.terminable:
-                raise IllegalAction(
-                    f"{game.id}.end.no-terminate", f"A game of {game.name} cannot be ended early by a player."
-                )
+                raise IllegalAction(f"{game.id}.end.no-terminate")
             if self.is_over():
-                raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
+                raise IllegalAction(f"{game.id}.end.game-over")
             return action  # any seat, at any moment: not only the seats in to_act()
         if not isinstance(action, game.action_types):
             raise BadInput(f"{type(action).__name__} is not an action of {game.name}")
         if self.is_over():
-            raise IllegalAction(f"{game.id}.end.game-over", "The game is over.")
+            raise IllegalAction(f"{game.id}.end.game-over")
         if not self._may_act(seat):
-            raise IllegalAction(f"{game.id}.turn.out-of-turn", f"It is not seat {seat}'s turn.", seat=seat)
+            raise IllegalAction(f"{game.id}.turn.out-of-turn", seat=seat)
         self._check(seat, action)
         return action
 
@@ -235,6 +235,20 @@ class State(ABC):
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
         """Redact a list of events for one recipient."""
         return [event.for_seat(seat) for event in events]
+
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> State | None:
+        """Another start of this game that `seat` must not tell from this one's, for secrecy tests.
+
+        Optional contract, read by the contract suite (tests/contract/test_secrecy.py): a new state,
+        before any action, of the same options, that differs from this game's start only in what
+        `seat` (`None`: a spectator) has not seen up to now (cards still hidden from it dealt
+        otherwise, drawn from `rng`), and in which this game's history takes the same course. The
+        suite applies the history to both starts and requires `seat`'s views, events, legal
+        actions and `to_act()` to be identical at every step. None when no such twin was found
+        this time; a game that does not override this (the default) offers none, and the suite
+        says so when it skips.
+        """
+        return None
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:

@@ -14,7 +14,6 @@ from functools import cache
 
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import normalise_language, translate
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.rules.content import Asked, has_content, load, load_asked
 from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
 
@@ -53,17 +52,20 @@ def content(game: str) -> GameContent:
 
 @cache
 def rule_sentences(game: str) -> Mapping[str, Mapping[str, str]]:
-    """The game's rule sentences by id, as its text module registers them.
+    """The game's rule sentences by id, from its catalogue.
 
-    Its `RULES`, and the finer refusals an engine raises under a rule (`IllegalAction(key=...)`,
-    such as `regicide.turn.pay-first`), which the content sources like any rule.
+    The ids its text module lists in `RULES` (in the engine's order), and the finer refusals an
+    engine raises under a rule (`IllegalAction(key=...)`, such as `regicide.turn.pay-first`), which
+    the content sources like any rule.
     """
     module = registry.manifest(game).part("text")
-    rules: dict[str, Mapping[str, str]] = dict(getattr(module, "RULES", {}))
-    for rule_id in content(game).sources:
-        if rule_id not in rules and i18n.has(rule_id):
-            rules[rule_id] = {lang: i18n.translate(rule_id, lang) for lang in i18n.LANGUAGES}
-    return rules
+    listed = tuple(getattr(module, "RULES", ()))
+    ids = [*listed, *(rule_id for rule_id in content(game).sources if rule_id not in listed)]
+    return {
+        rule_id: {lang: i18n.translate(rule_id, lang) for lang in i18n.LANGUAGES}
+        for rule_id in ids
+        if i18n.has(rule_id)
+    }
 
 
 def _rule_entries(game: str) -> list[Entry]:

@@ -41,7 +41,6 @@ class Source:
     def label_in(self, lang: str) -> str:
         """ "seed 004, p. 3" in `lang`."""
         from parlour.engine.i18n import translate
-        from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 
         return translate("rules.source.seed", lang, seed=self.seed, ref=self.ref)
 

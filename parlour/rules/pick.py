@@ -13,7 +13,6 @@ from typing import Any
 from parlour.engine import registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import catalogue
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.rules.pages import card_json
 
 

@@ -25,7 +25,6 @@ from fpdf.fonts import FontFace
 
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import catalogue
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.rules.model import Block, Sheet
 
 A5 = (148.0, 210.0)  # mm

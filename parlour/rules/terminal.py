@@ -17,7 +17,6 @@ from rich.text import Text
 from parlour.cli import language_arg
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, translate
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 
 if TYPE_CHECKING:  # the question machinery loads only when a question is asked
     from parlour.rules.ask import Answer

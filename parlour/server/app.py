@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import hashlib
 import logging
 import math
 import re
@@ -27,6 +28,8 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
+from parlour.engine import registry
+from parlour.engine.errors import BadInput
 from parlour.server import catalogue, companion, replays, wire
 from parlour.server.browser import BrowserCookie, browser_of
 from parlour.server.connection import Connection
@@ -200,6 +203,9 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         headers = {"Content-Disposition": f'attachment; filename="{name}"', **PRIVATE}
         return JSONResponse(data, headers=headers)
 
+    async def renderer(request: Request) -> Response:
+        return renderer_response(request, request.path_params["game"])
+
     async def socket(websocket: WebSocket) -> None:
         await Connection(hub, websocket).run()
 
@@ -218,6 +224,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/api/tables/{table_id}/replay", replay),
         Route("/api/tables/{table_id}/record/{format}", record),
         WebSocketRoute("/ws/{table_id}", socket),
+        Route("/games/{game}/renderer.js", renderer),
         Mount("/static", RevalidatedFiles(directory=WEB), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(BrowserCookie)])
@@ -236,6 +243,23 @@ def settle_garbage_collector() -> None:
     """
     gc.freeze()
     gc.set_threshold(3_000, 20, 50)
+
+
+def renderer_response(request: Request, game_id: str) -> Response:
+    """A game's browser renderer (its manifest's `web` file), served as the other static files are:
+    revalidated on every load by its ETag; 404 for a game without one (the client lists its moves)."""
+    try:
+        found = registry.manifest(game_id).web_renderer()
+    except BadInput:
+        return error("web.error.unknown-game", request_lang(request), 404)
+    if found is None:
+        return error("web.not-found", request_lang(request), 404)
+    code = found.read_bytes()
+    etag = f'"{hashlib.sha256(code).hexdigest()[:32]}"'
+    headers = {"Cache-Control": "no-cache", "ETag": etag}
+    if etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    return Response(code, media_type="text/javascript", headers=headers)
 
 
 class RevalidatedFiles(StaticFiles):

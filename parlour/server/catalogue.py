@@ -11,11 +11,9 @@ from typing import TYPE_CHECKING, Any
 from parlour.bots.base import best_name, bots_for, partner_name
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
-from parlour.rules import text as _rules_text  # noqa: F401  (registers the games' overviews and variants)
 from parlour.rules.catalogue import content
 from parlour.rules.content import has_content
 from parlour.rules.pages import card_json
-from parlour.server import text as _text  # noqa: F401  (registers the web's messages)
 
 if TYPE_CHECKING:
     from parlour.server.hub import Hub
@@ -75,6 +73,8 @@ def games(lang: str) -> list[dict[str, Any]]:
                         "id": preset.name,
                         "label": translate(f"rules.variant.{game.id}.{preset.name}", lang, default=preset.name),
                         "help": translate(f"rules.variant.{game.id}.{preset.name}.help", lang, default=preset.help),
+                        # A variant that fixes the seat count (a solo rule set): the form offers no other.
+                        "players": preset.values.get("players"),
                     }
                     for preset in options.PRESETS.values()
                 ],
@@ -89,10 +89,11 @@ def games(lang: str) -> list[dict[str, Any]]:
 
 def ui_text(lang: str) -> dict[str, Any]:
     """The words of the browser client in `lang`: message templates by key, and the languages."""
-    for found in registry.manifests():  # each game's words are registered when its text module loads
+    for found in registry.manifests():  # each game's words load with its manifest (the registry)
         found.part("text")
     prefixes = client_prefixes()
-    messages = {key: translate(key, lang) for key in i18n.keys() if key.startswith(prefixes)}  # noqa: SIM118
+    # Raw entries: a plural message goes as its forms, and the client picks one with Intl.PluralRules.
+    messages = {key: i18n.entry(key, lang) for key in i18n.keys() if key.startswith(prefixes)}  # noqa: SIM118
     return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
 
 

@@ -19,7 +19,6 @@ from parlour.engine import registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import ask as asking
 from parlour.rules import catalogue, pages, pick, sheets
-from parlour.rules import text as _text  # noqa: F401  (registers the companion's words)
 from parlour.server.replies import error, request_lang
 
 MAX_QUESTION = 500  # characters; a real question is a line or two
@@ -43,6 +42,8 @@ async def rules_page(request: Request) -> Response:
     game = _known_game(request.path_params["game"])
     if game is None:
         return error("web.error.unknown-game", lang, 404)
+    if game not in catalogue.game_ids():  # a game without a rules companion: said, not a crash
+        return error("rules.no-companion", lang, 404)
     data = pages.page(game, lang)
     for item in data["sheets"]["items"]:
         item["url"] = f"/api/rules/{game}/sheets/{item['id']}.pdf?lang={lang}"
@@ -55,6 +56,8 @@ async def sheet(request: Request) -> Response:
     sheet_id = request.path_params["sheet"]
     if game is None:
         return error("web.error.unknown-game", lang, 404)
+    if game not in catalogue.game_ids():
+        return error("rules.no-companion", lang, 404)
     if sheet_id not in {s.id for s in catalogue.content(game).sheets}:
         return error("web.error.unknown-sheet", lang, 404)
     pdf = await asyncio.to_thread(sheets.render, game, sheet_id, lang)  # built once, then from memory

@@ -20,7 +20,7 @@ def _bins(values: Sequence[float]) -> list[float]:
 
 
 def write_chart(path: str | Path, summary: Mapping[str, Any]) -> None:
-    """Draw the histogram(s) of `summary` (as `report.summarise` builds it) into the PNG `path`."""
+    """Draw the histograms of `summary` (as `report.summarise` builds it) into the PNG `path`."""
     # The Agg canvas on a bare Figure: a file, never a window, and no pyplot global state to
     # disturb (runs on servers, in tests and beside a caller's own plots).
     from matplotlib.backends.backend_agg import FigureCanvasAgg

@@ -62,7 +62,7 @@ class PlaySession:
     ) -> None:
         missing = [seat for seat in range(state.players) if seat != human and seat not in bots]
         if missing:
-            raise ValueError(f"no bot for seat(s) {missing}")
+            raise ValueError(f"no bot for these seats: {missing}")
         self.state = state
         self.human = human
         self.bots = dict(bots)

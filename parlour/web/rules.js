@@ -11,7 +11,7 @@ export function ruleHref(id) {
   return `/rules/${encodeURIComponent(game)}#${encodeURIComponent(id)}`;
 }
 
-/** Whether `code` is a rule id of `game` ("hanabi.discard.tokens-full"). */
+/** Whether `code` is a rule id of `game` (`<game>.<topic>.<rule>`). */
 export function isRuleId(code, game) {
   return typeof code === "string" && new RegExp(`^${game}\\.[a-z-]+\\.[a-z-]+$`).test(code);
 }

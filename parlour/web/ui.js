@@ -2,12 +2,6 @@
 
 const words = { messages: {}, lang: "en", languages: {} };
 
-// A few symbols the client draws itself, for keys the server does not send.
-const FALLBACK = {
-  "rentahero.word.yes": "✓",
-  "rentahero.word.no": "✗",
-};
-
 /** Replace the message templates (from /api/text). */
 export function setWords(data) {
   words.messages = data.messages || {};
@@ -23,10 +17,27 @@ export function languages() {
   return words.languages;
 }
 
-/** The message `key` in the current language, its `{name}` fields filled from `params`. */
+const pluralRules = new Map();
+
+/** The CLDR plural category of `count` in the current language ("other" for anything but a number). */
+export function pluralCategory(count) {
+  if (typeof count !== "number" || !Number.isFinite(count)) return "other";
+  if (!pluralRules.has(words.lang)) pluralRules.set(words.lang, new Intl.PluralRules(words.lang));
+  return pluralRules.get(words.lang).select(Math.abs(count));
+}
+
+/**
+ * The message `key` in the current language, its `{name}` fields filled from `params`. A plural
+ * message comes as its forms by CLDR category (the catalogue's own entry): the one for
+ * `params.count` is taken, as the server does with Babel.
+ */
 export function t(key, params = {}) {
   let template = words.messages[key];
-  if (template === undefined) template = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+  if (template === undefined || template === null) template = key;
+  if (typeof template === "object") {
+    const form = template[pluralCategory(params.count)];
+    template = form !== undefined ? form : template.other;
+  }
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 

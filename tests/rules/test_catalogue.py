@@ -1,6 +1,7 @@
 """The catalogue is the one source of the rules' words: refusals say what the rules pages say.
 
-Random games of the three games are played; at every step, moves that are legal elsewhere (for
+Random games of every registered game that has rules content are played (at its fewest and most
+players); at every step, moves that are legal elsewhere (for
 another seat, at another moment) are tried where they are not. Each refusal must name a rule
 the catalogue has, and its sentence in every language must be the catalogue's sentence (filled
 with the refusal's values), so a player reads the same words when refused as on the rules page.
@@ -18,7 +19,13 @@ from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.rules import catalogue
 
-CASES = [("hanabi", 2), ("hanabi", 4), ("regicide", 1), ("regicide", 3), ("rentahero", 3), ("rentahero", 5)]
+# Every registered game with a rules page, at its fewest and its most players.
+CASES = [
+    (game.id, players)
+    for game in registry.games()
+    if game.id in catalogue.game_ids()
+    for players in sorted({game.min_players, game.max_players})
+]
 
 
 def refusals(game_id: str, players: int, seed: int, tries: int = 4) -> list[IllegalAction]:

@@ -115,3 +115,13 @@ def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = Path(wanted) if wanted else tmp_path_factory.mktemp("screenshots")
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@pytest.fixture(scope="session")
+def bare_game(live_server: str) -> Iterator[str]:
+    """A game with no browser renderer in the live server's registry, for the rest of the browser
+    session (its finished tables stay in the lobby's list, which must still find their game)."""
+    from tests.web.bare import registered
+
+    with registered() as manifest:
+        yield manifest.id

@@ -101,7 +101,6 @@ from typing import Any, Final
 
 from parlour.engine.actions import Terminate
 from parlour.engine.errors import BadInput, IllegalAction
-from parlour.engine.i18n import register
 from parlour.engine.record import GameRecord, RecordFormat, at_action, parse_json, read_json, start
 from parlour.games.hanabi import HANABI
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
@@ -196,17 +195,6 @@ _KEPT_OPTIONS: Final[Mapping[str, type]] = {"timed": bool, "timeBase": int, "tim
 _OPTIONS: Final = frozenset({"variant", "emptyClues", "startingPlayer", *_RULE_OPTIONS, *_KEPT_OPTIONS})
 
 _NOT_IN_HAND: Final = "hanablive.card-not-in-hand"
-
-register(
-    {
-        _NOT_IN_HAND: {
-            "en": "Card {card} is not in the hand of the player whose turn it is.",
-            "fr": "La carte {card} n'est pas dans la main du joueur dont c'est le tour.",
-            "es": "La carta {card} no está en la mano del jugador al que le toca.",
-            "zh-Hant": "第 {card} 張牌不在輪到行動的玩家手中。",
-        },
-    }
-)
 
 
 # -- reading --------------------------------------------------------------------------------
@@ -489,7 +477,9 @@ def _options(raw: Any, players: int) -> tuple[HanabLiveVariant, HanabiOptions, d
         raise _bad(f"'options' must be an object, not {_kind(raw)}")
     unknown = sorted(str(k) for k in raw if k not in _OPTIONS)
     if unknown:
-        raise _bad(f"unknown hanab.live option(s): {', '.join(unknown)} (known: {', '.join(sorted(_OPTIONS))})")
+        raise _bad(
+            f"hanab.live options Parlour does not know: {', '.join(unknown)} (known: {', '.join(sorted(_OPTIONS))})"
+        )
     name = raw.get("variant", _DEFAULT_VARIANT)
     if not isinstance(name, str):
         raise _bad(f"options.variant must be a variant's name, not {_kind(name)}")

@@ -165,43 +165,34 @@ class HanabiState(State):
                 # hanabi.play.slot / hanabi.discard.slot: one plays or discards a card of one's hand.
                 raise IllegalAction(
                     "hanabi.play.slot" if isinstance(action, Play) else "hanabi.discard.slot",
-                    f"There is no card in that slot; your hand has {len(hand)} cards.",
                     slot=action.slot,
-                    size=len(hand),
+                    count=len(hand),
                 )
             if isinstance(action, Discard) and self.clue_tokens >= MAX_CLUE_TOKENS:
                 # hanabi.discard.tokens-full: « Si les huit sont déjà dans le couvercle, on ne peut pas
                 # défausser » (seed p. 4-5).
-                raise IllegalAction(
-                    "hanabi.discard.tokens-full",
-                    "You cannot discard while all 8 blue tokens are in the lid.",
-                )
+                raise IllegalAction("hanabi.discard.tokens-full")
             return
         assert isinstance(action, (ClueColour, ClueRank))
         if self.clue_tokens <= 0:
             # hanabi.clue.no-tokens: « Chaque indice coûte un jeton bleu » (seed p. 3).
-            raise IllegalAction("hanabi.clue.no-tokens", "You have no blue token left to give a clue.")
+            raise IllegalAction("hanabi.clue.no-tokens")
         if not 0 <= action.target < self.options.players:
-            raise IllegalAction(
-                "hanabi.clue.target", f"There is no player {action.target} to give a clue to.", target=action.target
-            )
+            raise IllegalAction("hanabi.clue.target", target=action.target)
         if action.target == seat:
             # hanabi.clue.self: a clue goes to a partner (« désigne à un partenaire », seed).
-            raise IllegalAction("hanabi.clue.self", "You cannot give a clue to yourself.")
+            raise IllegalAction("hanabi.clue.self")
         if isinstance(action, ClueColour) and action.colour not in self._touch:
             if any(s.colour == action.colour and s.rainbow for s in self.suits):
                 # hanabi.clue.rainbow-unnamed: multicolour-wild cards are never named themselves.
-                raise IllegalAction(
-                    "hanabi.clue.rainbow-unnamed", "Multicolour cannot be named in a clue in this variant."
-                )
+                raise IllegalAction("hanabi.clue.rainbow-unnamed")
             raise IllegalAction(
                 "hanabi.clue.colour",
-                f"There is no {action.colour} firework in this game.",
                 colour=Term(f"hanabi.colour.{action.colour}"),
             )
         if not self.options.empty_clues and not self._touched(action):
             # hanabi.clue.empty: with empty_clues off, a clue must point at least one card.
-            raise IllegalAction("hanabi.clue.empty", "A clue must touch at least one card (empty clues are off).")
+            raise IllegalAction("hanabi.clue.empty")
 
     def _perform(self, seat: int, action: Action) -> list[Event]:
         deck_was_empty = self.next_card >= len(self.deck)
@@ -527,6 +518,11 @@ class HanabiState(State):
         other.discards = list(self.discards)
         other.log = list(self.log)
         return other
+
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> HanabiState:
+        from parlour.games.hanabi.worlds import hidden_twin
+
+        return hidden_twin(self, seat, rng)
 
     def snapshot(self) -> dict[str, Any]:
         return {

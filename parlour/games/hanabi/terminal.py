@@ -15,6 +15,7 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
+from parlour.engine import i18n
 from parlour.engine.actions import Action
 from parlour.engine.errors import IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
@@ -56,8 +57,8 @@ def _colour_aliases() -> dict[str, str]:
         words = {colour, LETTERS[colour].lower()}
         for lang in LANGUAGES:
             words.add(colour_name(colour, lang))
-            words.add(translate(f"hanabi.log.colour-one.{colour}", lang))
-            words.add(translate(f"hanabi.log.colour-many.{colour}", lang))
+            forms = i18n.entry(f"hanabi.log.colour.{colour}", lang)  # the colour as it agrees with the cards
+            words.update(forms.values() if isinstance(forms, dict) else [forms or colour])
         for word in words:
             aliases[fold(word)] = colour
             if word.endswith("色"):
@@ -199,12 +200,11 @@ class HanabiFrontend:
         tokens.append(f" {strikes}/{max_strikes}", style="bold red1" if strikes else "bold")
         tokens.append("     " + translate("hanabi.ui.deck", lang) + " ", style="bold")
         deck = int(view["deck_size"])
-        tokens.append(translate("hanabi.ui.deck-count" + ("-one" if deck == 1 else ""), lang, count=deck))
+        tokens.append(translate("hanabi.ui.deck-count", lang, count=deck))
         turns_left = view.get("turns_left")
         if turns_left is not None and not view.get("over"):
-            key = "hanabi.ui.turns-left" + ("-one" if turns_left == 1 else "")
             tokens.append("   ")
-            tokens.append(translate(key, lang, count=turns_left), style="bold yellow1")
+            tokens.append(translate("hanabi.ui.turns-left", lang, count=turns_left), style="bold yellow1")
 
         discards = Text()
         by_colour: dict[str, list[int]] = {}

@@ -123,3 +123,32 @@ def _deal_own(pool: list[Card], choices: list[list[Card]], rng: random.Random, t
             return [card for card in dealt if card is not None]
     # The clues always leave a consistent deal; this is reached only with contradictory `allowed` sets.
     raise ValueError("no deal of the unseen cards agrees with the view")
+
+
+def hidden_twin(state: HanabiState, seat: int | None, rng: random.Random) -> HanabiState:
+    """The start of a game `seat` cannot tell from `state`'s so far (`State.hidden_twin`).
+
+    Hidden from `seat` now: the undrawn deck and, for a seat, its own hand; the cards there trade
+    places, a card moving into the seat's hand only where it fits what the clues taught about
+    that slot, so every past clue touches the same slots. Every other card was seen by `seat`
+    (in a partner's hand, or played or discarded), so it stays where it was.
+    """
+    from parlour.games.hanabi import HANABI
+
+    deck = list(state.deck)
+    fits: dict[int, tuple[int, int]] = {}
+    if seat is not None:
+        fits = {cid: (state.suit_bits[cid], state.rank_bits[cid]) for cid in state.hands[seat]}
+    hidden = [*fits, *range(state.next_card, len(deck))]
+
+    def fit(position: int, card: Card) -> bool:
+        if position not in fits:
+            return True
+        suits, ranks = fits[position]
+        return bool(suits >> card.suit & 1 and ranks >> (card.rank - 1) & 1)
+
+    for _ in range(6 * len(hidden)):
+        i, j = rng.choice(hidden), rng.choice(hidden)
+        if fit(i, deck[j]) and fit(j, deck[i]):
+            deck[i], deck[j] = deck[j], deck[i]
+    return HANABI.new_state(state.options, seed=state.record().seed, deck=deck)

@@ -61,13 +61,7 @@ class RegicideState(State):
         super().__init__(options, seed)
         self._rng = random.Random(seed)
         if deck is None:
-            castle: list[Card] = []
-            for rank in (11, 12, 13):  # regicide.castle.order: Jacks on Queens on Kings
-                group = royals(rank)
-                self._rng.shuffle(group)
-                castle += group
-            tavern = tavern_cards(options.jesters_in_tavern)
-            self._rng.shuffle(tavern)
+            castle, tavern = shuffled_deck(options, self._rng)
         else:
             castle, tavern = _split_deck(deck, options)
             self._explicit_deck = list(deck)
@@ -205,18 +199,17 @@ class RegicideState(State):
             self._check_choose(seat, action)
             return
         if isinstance(action, (ChooseNext, Signal)):
-            raise IllegalAction("regicide.jester.no-choice", "Nobody is choosing who plays next now.")
+            raise IllegalAction("regicide.jester.no-choice")
         if isinstance(action, FlipJester):
             if not self.options.solo:
-                raise IllegalAction("regicide.solo.jesters", "Only a solo player has set-aside jesters to flip.")
+                raise IllegalAction("regicide.solo.jesters")
             if not self.solo_jesters:
-                raise IllegalAction("regicide.solo.jester-once", "Both set-aside jesters have been used.")
+                raise IllegalAction("regicide.solo.jester-once")
             return
         if self.phase == "play":
             if isinstance(action, Pay):
                 raise IllegalAction(
                     "regicide.turn.order",
-                    "Play a card or yield first; there is no damage to pay yet.",
                     key="regicide.turn.play-first",
                 )
             if isinstance(action, Yield):
@@ -228,7 +221,6 @@ class RegicideState(State):
         if not isinstance(action, Pay):
             raise IllegalAction(
                 "regicide.turn.order",
-                f"Pay the enemy's attack ({self.to_pay}) first.",
                 key="regicide.turn.pay-first",
                 amount=self.to_pay,
             )
@@ -237,60 +229,51 @@ class RegicideState(State):
     def _check_choose(self, seat: int, action: Action) -> None:
         if seat == self.chooser:
             if not isinstance(action, ChooseNext):
-                raise IllegalAction("regicide.jester.choose", "Choose who plays next.")
+                raise IllegalAction("regicide.jester.choose")
             if not 0 <= action.seat < self.options.players:
-                raise IllegalAction(
-                    "regicide.jester.choose", "There is no such seat at this table.", key="regicide.jester.no-seat"
-                )
+                raise IllegalAction("regicide.jester.choose", key="regicide.jester.no-seat")
             if action.seat == seat and not self.options.jester_self_choice:
                 # regicide.jester.self-choice: an option, default allowed (docs/rules/regicide.md).
-                raise IllegalAction("regicide.jester.self-choice", "At this table you must choose another player.")
+                raise IllegalAction("regicide.jester.self-choice")
             return
         if not isinstance(action, Signal):
             # regicide.jester.signal-only: « Vous pouvez alors seulement dire si vous souhaitez jouer ».
-            raise IllegalAction(
-                "regicide.jester.signal-only",
-                "While the jester's player chooses, you may only say whether you want to play.",
-            )
+            raise IllegalAction("regicide.jester.signal-only")
 
     def _check_yield(self) -> None:
         if self.options.solo:
-            raise IllegalAction("regicide.yield.solo", "In solo you cannot yield.")
+            raise IllegalAction("regicide.yield.solo")
         if not self.can_yield(self.current):
-            raise IllegalAction(
-                "regicide.yield.all-yielded",
-                "Everyone else has just yielded: you may not yield too.",
-            )
+            raise IllegalAction("regicide.yield.all-yielded")
 
     def _check_play(self, hand: list[Card], cards: list[Card]) -> None:
         if not _holds(hand, cards):
-            raise IllegalAction("regicide.play.not-in-hand", "You do not hold those cards.")
+            raise IllegalAction("regicide.play.not-in-hand")
         if len(cards) == 1:
             return
         if any(c.is_jester for c in cards):
             # regicide.jester.alone: « Le joker se joue seul ».
-            raise IllegalAction("regicide.jester.alone", "A jester is played alone.")
+            raise IllegalAction("regicide.jester.alone")
         aces = [c for c in cards if c.is_ace]
         if aces:
             if len(cards) != 2:
                 # regicide.companion.pair: « l'as ne s'associe qu'à une seule carte ».
-                raise IllegalAction("regicide.companion.pair", "An Ace pairs with exactly one other card.")
+                raise IllegalAction("regicide.companion.pair")
             return
         if len({c.rank for c in cards}) != 1:
-            raise IllegalAction("regicide.combo.same-value", "Cards played together must have the same value.")
+            raise IllegalAction("regicide.combo.same-value")
         if len(cards) > 4 or sum(c.value for c in cards) > 10:
             # regicide.combo.max-ten: « si leur somme ne dépasse pas 10 ».
-            raise IllegalAction("regicide.combo.max-ten", "A combo's total may not be above 10.")
+            raise IllegalAction("regicide.combo.max-ten")
 
     def _check_pay(self, hand: list[Card], cards: list[Card]) -> None:
         if not _holds(hand, cards):
-            raise IllegalAction("regicide.pay.not-in-hand", "You do not hold those cards.")
+            raise IllegalAction("regicide.pay.not-in-hand")
         total = sum(c.value for c in cards)
         if total < self.to_pay:
             # regicide.pay.enough: « une valeur totale au moins égale à son attaque restante ».
             raise IllegalAction(
                 "regicide.pay.enough",
-                f"Those cards are worth {total}; you must discard at least {self.to_pay}.",
                 total=total,
                 amount=self.to_pay,
             )
@@ -647,6 +630,11 @@ class RegicideState(State):
         other.known_stack = list(self.known_stack)
         return other
 
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> RegicideState | None:
+        from parlour.games.regicide.worlds import hidden_twin
+
+        return hidden_twin(self, seat, rng)
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "seed": self._seed,
@@ -721,6 +709,18 @@ def _payments(hand: list[Card], owed: int) -> list[Action]:
     return out
 
 
+def shuffled_deck(options: RegicideOptions, rng: random.Random) -> tuple[list[Card], list[Card]]:
+    """The castle and the tavern (top first) of a game dealt from `rng`, not from an explicit deck."""
+    castle: list[Card] = []
+    for rank in (11, 12, 13):  # regicide.castle.order: Jacks on Queens on Kings
+        group = royals(rank)
+        rng.shuffle(group)
+        castle += group
+    tavern = tavern_cards(options.jesters_in_tavern)
+    rng.shuffle(tavern)
+    return castle, tavern
+
+
 def _split_deck(deck: list[Card], options: RegicideOptions) -> tuple[list[Card], list[Card]]:
     """An explicit deck is the castle (12 royals, top first) then the tavern (top first)."""
     if not all(isinstance(c, Card) for c in deck):
@@ -733,7 +733,7 @@ def _split_deck(deck: list[Card], options: RegicideOptions) -> tuple[list[Card],
         raise BadInput("the castle is the 4 Jacks on the 4 Queens on the 4 Kings", code="regicide.setup.deck")
     if sorted(tavern, key=card_key) != sorted(tavern_cards(options.jesters_in_tavern), key=card_key):
         raise BadInput(
-            f"the tavern is the Aces and 2-10 of every suit with {options.jesters_in_tavern} jester(s)",
+            f"the tavern is the Aces and 2-10 of every suit, and jesters: {options.jesters_in_tavern}",
             code="regicide.setup.deck",
         )
     return list(castle), list(tavern)

@@ -72,10 +72,6 @@ def _bar(filled: int, total: int, width: int = 20) -> Text:
     return Text("░" * done, style="red3") + Text("█" * (width - done), style="green4")
 
 
-def _plural(key: str, count: int, lang: str) -> str:
-    return translate(key + ("-one" if count == 1 else ""), lang, count=count)
-
-
 def read_card(word: str) -> str:
     """The code of a typed card: `6s`, `6♠`, `10H`, `ac`, `*`, `jester` (CommandError otherwise)."""
     text = word.strip()
@@ -159,7 +155,7 @@ class RegicideFrontend:
         for label, value in self.enemy_rows(view, lang):
             grid.add_row(label, value)
         defeated = int(view["defeated"])
-        castle = Text(translate("regicide.ui.castle-line", lang, left=view["castle_left"], defeated=defeated))
+        castle = Text(translate("regicide.ui.castle-line", lang, count=view["castle_left"], defeated=defeated))
         left = _castle_left(defeated)
         if any(left.values()):
             castle.append("   ")
@@ -167,7 +163,7 @@ class RegicideFrontend:
                 if left[rank]:
                     castle.append(f"{letter}×{left[rank]} ", style="bold light_goldenrod2")
         grid.add_row(translate("regicide.ui.castle", lang), castle)
-        tavern = Text(_plural("regicide.ui.cards", int(view["tavern_size"]), lang))
+        tavern = Text(translate("regicide.ui.cards", lang, count=int(view["tavern_size"])))
         known = view.get("tavern_known") or ([view["tavern_top"]] if view.get("tavern_top") else [])
         if known:  # royals killed exactly, seen going on top of the tavern (top first)
             tavern.append(" · " + translate("regicide.ui.tavern-top", lang) + " ", style="grey70")
@@ -175,7 +171,7 @@ class RegicideFrontend:
         discard = len(view["discard"])
         tavern.append("     ")
         tavern.append(translate("regicide.ui.discard", lang) + "  ", style="bold")
-        tavern.append(_plural("regicide.ui.cards", discard, lang))
+        tavern.append(translate("regicide.ui.cards", lang, count=discard))
         if discard:
             tavern.append(" · " + translate("regicide.ui.discard-hint", lang), style="grey50")
         grid.add_row(translate("regicide.ui.tavern", lang), tavern)
@@ -215,7 +211,7 @@ class RegicideFrontend:
             label.append(" · " + translate("regicide.ui.seat", lang, seat=seat), style="grey50")
             count = int(hand["count"])
             cards = Text("▮" * count, style="steel_blue1") + Text("▯" * (int(view["max_hand"]) - count), style="grey35")
-            cards.append(" " + _plural("regicide.ui.cards", count, lang))
+            cards.append(" " + translate("regicide.ui.cards", lang, count=count))
             extra = Text()
             if hand.get("known"):
                 extra.append(translate("regicide.ui.known", lang) + " ", style="grey70")
@@ -386,7 +382,9 @@ class RegicideFrontend:
         if len(words) != 1 or fold(words[0]) not in DISCARD_WORDS:
             return None
         codes = [str(c) for c in view["discard"]]
-        title = translate("regicide.ui.discard-title", lang, count=_plural("regicide.ui.cards", len(codes), lang))
+        title = translate(
+            "regicide.ui.discard-title", lang, count=translate("regicide.ui.cards", lang, count=len(codes))
+        )
         if not codes:
             return Panel(
                 Text(translate("regicide.ui.discard-empty", lang), style="grey50"), title=title, border_style="grey50"

@@ -149,12 +149,14 @@ class HealEvent(TypedDict):
 
 
 class DrawEvent(TypedDict):
-    """A card drawn from the tavern: `card` for the drawer, or for all when everyone knew it."""
+    """A card drawn from the tavern: `card` for the drawer, or for all when everyone knew it (then
+    the draw is public and says so: `known`)."""
 
     kind: Literal["draw"]
     seat: int
     tavern_size: int
     card: NotRequired[Code]
+    known: NotRequired[Literal[True]]
 
 
 class DefeatEvent(TypedDict):

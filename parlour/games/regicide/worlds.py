@@ -35,7 +35,7 @@ from parlour.engine.errors import BadInput
 from parlour.games.regicide.actions import card_key
 from parlour.games.regicide.cards import JESTER, SUITS, Card, all_cards, parse_card
 from parlour.games.regicide.options import RegicideOptions
-from parlour.games.regicide.state import RegicideState, sort_hand
+from parlour.games.regicide.state import RegicideState, shuffled_deck, sort_hand
 from parlour.games.regicide.views import Phase, SeatView, seat_view
 
 
@@ -291,3 +291,81 @@ def _follow(
     if sum(sum(layer.values()) for layer in layers) != int(after["tavern_size"]) - len(after.get("tavern_known", [])):
         return None
     return layers
+
+
+def entitled(state: RegicideState, seat: int | None) -> set[str]:
+    """The cards `seat` may see in `state`, by the rules: public cards, and its own hand."""
+    public = {c.code for c in state.discard}
+    public |= {c.code for cards in state.table for c in cards}
+    public |= {c.code for known in state.known_in_hand.values() for c in known}
+    if state.castle:
+        public.add(state.enemy.code)
+    public |= {c.code for c in state.known_stack}
+    if seat is not None:
+        public |= {c.code for c in state.hands[seat]}
+    return public
+
+
+def hidden_twin(state: RegicideState, seat: int | None, rng: random.Random, tries: int = 12) -> RegicideState | None:
+    """The start of a game `seat` cannot tell from `state`'s so far (`State.hidden_twin`).
+
+    The cards `seat` was never entitled to see (the tavern below the known top, the castle beyond
+    the enemy, the other seats' hands: every card it held or saw at any moment is kept) trade
+    places, royals within their rank (the castle is Jacks on Queens on Kings); at 4 players the
+    two jesters stay put. The same seed drives the Hearts shuffles of both games (the discard
+    they shuffle is public). A twin must take the same course (a hand that can no longer pay
+    ends the game early, which everyone sees): candidates are retried, the last ones trading
+    only cards of equal value, so that every hand pays what it could; None if none does.
+    """
+    from parlour.games.regicide import REGICIDE
+
+    options, seed = state.options, state.record().seed
+    assert seed is not None  # a state always has its seed
+    # The deck this game was dealt from, and its random stream just after the deal's shuffles.
+    stream = random.Random(seed)
+    if state._explicit_deck is not None:
+        deck = list(state._explicit_deck)
+    else:
+        castle, tavern = shuffled_deck(options, stream)
+        deck = castle + tavern
+    actions = [(turn.seat, turn.action) for turn in state.history]
+
+    def course(start: RegicideState) -> list[bool] | None:
+        """Whether the game is over after each action (None if one is refused)."""
+        walk, ends = start.clone(), [start.is_over()]
+        for actor, action in actions:
+            if not walk.is_legal(actor, action):
+                return None
+            walk.apply(actor, action)
+            ends.append(walk.is_over())
+        return ends
+
+    def begin(cards: list[Card]) -> RegicideState:
+        start = REGICIDE.new_state(options, seed=seed, deck=cards)
+        start._rng.setstate(stream.getstate())
+        return start
+
+    walk = begin(deck)
+    seen = entitled(walk, seat)
+    for actor, action in actions:
+        walk.apply(actor, action)
+        seen |= entitled(walk, seat)
+    ends = course(begin(deck))
+    keep_jesters = options.jesters_in_tavern > 1  # which jester is which, nobody can tell
+    hidden = [p for p, c in enumerate(deck) if c.code not in seen and not (c.is_jester and keep_jesters)]
+    for attempt in range(tries):
+        groups: dict[Any, list[int]] = {}
+        for p in hidden:
+            card = deck[p]
+            key = card.rank if card.is_royal else ("value", card.value if attempt >= tries * 2 // 3 else 0)
+            groups.setdefault(key, []).append(p)
+        twin = list(deck)
+        for places in groups.values():
+            cards = [deck[p] for p in places]
+            rng.shuffle(cards)
+            for p, c in zip(places, cards, strict=True):
+                twin[p] = c
+        start = begin(twin)
+        if course(start) == ends:
+            return start
+    return None

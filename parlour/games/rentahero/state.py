@@ -363,13 +363,11 @@ class RentAHeroState(State):
             if not isinstance(action, DiscardCard):
                 raise IllegalAction(
                     "rentahero.send.discard",
-                    "Discard a card of your hand first.",
                     key="rentahero.send.discard-first",
                 )
             if action.hero not in self.hands[seat]:
                 raise IllegalAction(
                     "rentahero.send.discard",
-                    "You have no such card to discard.",
                     key="rentahero.send.discard-not-in-hand",
                     hero=action.hero,
                 )
@@ -378,7 +376,6 @@ class RentAHeroState(State):
             # rentahero.send.discard: a hand card is discarded only right after sending from the deck.
             raise IllegalAction(
                 "rentahero.send.discard",
-                "There is no card to discard now.",
                 key="rentahero.send.no-discard",
             )
         if isinstance(action, UsePower):
@@ -388,30 +385,24 @@ class RentAHeroState(State):
             if window is None:
                 # rentahero.window.none: declining answers a window (« deja tiempo para que los otros
                 # jugadores reaccionen »); with none open there is nothing to let pass.
-                raise IllegalAction("rentahero.window.none", "No window is open: there is nothing to decline.")
+                raise IllegalAction("rentahero.window.none")
             self._check_pending(seat)
             return
         if window is not None:
             self._check_pending(seat)
             # rentahero.window.open: « Cuando uses un poder, deja tiempo para que los otros jugadores
             # reaccionen »: a window closes before the main decision resumes.
-            raise IllegalAction(
-                "rentahero.window.open",
-                "A window is open: use a power or decline first.",
-            )
+            raise IllegalAction("rentahero.window.open")
         if self.announcers:
             if not isinstance(action, Announce):
                 # rentahero.sergeant.announce: the Sergeant's user says what they saw first.
                 raise IllegalAction(
                     "rentahero.sergeant.announce",
-                    "Announce what your Sergeant saw (or nothing) first.",
                     key="rentahero.sergeant.announce-first",
                 )
             return
         if isinstance(action, Announce):
-            raise IllegalAction(
-                "rentahero.sergeant.announce", "Nobody has an announcement to make.", key="rentahero.sergeant.nothing"
-            )
+            raise IllegalAction("rentahero.sergeant.announce", key="rentahero.sergeant.nothing")
         if self.phase == "send":
             if isinstance(action, Send):
                 self._check_send(seat, action)
@@ -419,24 +410,21 @@ class RentAHeroState(State):
                 self._check_send_from_deck(seat)
             else:
                 # rentahero.turn.send-first: « el Jugador Activo envía un héroe al jugador de su izquierda ».
-                raise IllegalAction("rentahero.turn.send-first", "The active player must send a hero first.")
+                raise IllegalAction("rentahero.turn.send-first")
             return
         if isinstance(action, (Send, SendFromDeck)):
             # rentahero.send.once: « Esta carta se llama héroe vagabundo durante toda la ronda »: one per turn.
-            raise IllegalAction("rentahero.send.once", "The wandering hero has already been sent this turn.")
+            raise IllegalAction("rentahero.send.once")
         if isinstance(action, Recruit):
             if seat in self.muzzled:
                 # rentahero.dog.muzzled: « se ve obligado a pasar y enviar al héroe vagabundo ».
-                raise IllegalAction("rentahero.dog.muzzled", "A Dog Trainer stops you from recruiting: pass it on.")
+                raise IllegalAction("rentahero.dog.muzzled")
             return
         if isinstance(action, PassOn):
             if seat == self.active:
                 # rentahero.recruit.forced: « Si el héroe vagabundo hace un recorrido completo por la
                 # mesa y regresa al Jugador Activo, debe reclutar al héroe, lo quiera o no ».
-                raise IllegalAction(
-                    "rentahero.recruit.forced",
-                    "The wandering hero has come back to you: you must recruit it.",
-                )
+                raise IllegalAction("rentahero.recruit.forced")
             return
         assert isinstance(action, AskHint)
         problem = self._hint_problem(seat)
@@ -444,29 +432,25 @@ class RentAHeroState(State):
             raise problem
         if action.hero not in self.hands[seat]:
             # rentahero.hint.not-in-hand: « puedes pasar una de las cartas de tu mano ».
-            raise IllegalAction("rentahero.hint.not-in-hand", "You have no such card to give.", hero=action.hero)
+            raise IllegalAction("rentahero.hint.not-in-hand", hero=action.hero)
 
     def _check_pending(self, seat: int) -> None:
         window = self.window
         if window is not None and seat not in window.pending:
             # rentahero.window.not-pending: only the seats with a usable power are in a window,
             # and a seat that declined has left it.
-            raise IllegalAction(
-                "rentahero.window.not-pending",
-                "You are not in this window (no usable power, or you declined).",
-            )
+            raise IllegalAction("rentahero.window.not-pending")
 
     def _check_send(self, seat: int, action: Send) -> None:
         if action.hero not in self.hands[seat]:
             # rentahero.send.not-in-hand: « debe elegir, de las cartas en su mano, un héroe ».
-            raise IllegalAction("rentahero.send.not-in-hand", "You have no such card.", hero=action.hero)
+            raise IllegalAction("rentahero.send.not-in-hand", hero=action.hero)
         if not self.can_send(action.hero):
             # rentahero.send.requirement: « debe elegir, de las cartas en su mano, un héroe que
             # corresponda a la fuerza requerida ».
             assert self.turned is not None
             raise IllegalAction(
                 "rentahero.send.requirement",
-                f"Hero {action.hero} does not meet the strength required by hero {self.turned}.",
                 hero=action.hero,
                 turned=self.turned,
             )
@@ -475,30 +459,23 @@ class RentAHeroState(State):
         if any(self.can_send(h) for h in self.hands[seat]):
             # rentahero.send.from-deck: « Si no tienes ninguna carta en tu mano que cumpla con la
             # fuerza requerida, debes robar y enviar la primera carta del mazo ».
-            raise IllegalAction(
-                "rentahero.send.from-deck",
-                "You hold a card that meets the requirement: send it.",
-            )
+            raise IllegalAction("rentahero.send.from-deck")
 
     def _hint_problem(self, seat: int) -> IllegalAction | None:
         if seat == self.active:
             # rentahero.hint.self: hints go « al Jugador Activo (el jugador que comenzó a enviar al héroe
             # vagabundo alrededor de la mesa) », who answers them and does not ask himself.
-            return IllegalAction("rentahero.hint.self", "The active player answers hints; he does not ask them.")
+            return IllegalAction("rentahero.hint.self")
         if seat in self.muzzled:
-            return IllegalAction(
-                "rentahero.dog.muzzled",
-                "A Dog Trainer stops you from recruiting: pass it on.",
-            )
+            return IllegalAction("rentahero.dog.muzzled")
         if len(self.hands[seat]) < 2:
             # rentahero.hint.last-card: « no puede usar la última carta de su mano para pedir una pista ».
-            return IllegalAction("rentahero.hint.last-card", "You may not give your last card for a hint.")
+            return IllegalAction("rentahero.hint.last-card")
         limit = self.options.hints_per_holder
         if limit and self.hints_asked[seat] >= limit:
             # rentahero.hint.limit: 8fspace « 每人每回合有一次詢問啟動玩家的機會 » (option hints_per_holder).
             return IllegalAction(
                 "rentahero.hint.limit",
-                f"You have asked your {limit} hint(s) about this wandering hero.",
                 limit=limit,
             )
         return None
@@ -508,10 +485,10 @@ class RentAHeroState(State):
         band = self.bands[seat]
         if hero not in band:
             # rentahero.power.in-band: « Puedes usar los poderes de los héroes en tu banda (no los de tu mano) ».
-            raise IllegalAction("rentahero.power.in-band", "That hero is not in your band.", hero=hero)
+            raise IllegalAction("rentahero.power.in-band", hero=hero)
         if band[hero]:
             # rentahero.power.used: « solo puedes usar cada poder una vez en un juego » (until a Witch).
-            raise IllegalAction("rentahero.power.used", "That hero's power has been used.", hero=hero)
+            raise IllegalAction("rentahero.power.used", hero=hero)
         _check_arguments(action)
         window = self.window
         if window is not None and window.kind == "chicken":
@@ -520,7 +497,6 @@ class RentAHeroState(State):
                     # rentahero.witch.used-only: « Actualiza a uno de los héroes de tu banda que está horizontal ».
                     raise IllegalAction(
                         "rentahero.witch.used-only",
-                        "The Witch refreshes a used hero of your band.",
                         hero=CHICKEN,
                     )
                 self._check_pending(seat)
@@ -528,10 +504,7 @@ class RentAHeroState(State):
             if hero != CHICKEN:
                 # rentahero.window.chicken-only: « Anula los efectos de otro héroe que se acaba de usar »:
                 # while a power waits for an answer, only Angry Chickens answer it.
-                raise IllegalAction(
-                    "rentahero.window.chicken-only",
-                    "A power was just used: only an Angry Chicken may answer it now.",
-                )
+                raise IllegalAction("rentahero.window.chicken-only")
             self._check_pending(seat)
             return
         problem = self._power_problem(seat, action)
@@ -543,17 +516,11 @@ class RentAHeroState(State):
         if self.wandering is None:
             # rentahero.power.no-wandering: « Pirómano: descarta al héroe vagabundo »; « Sargento: Mire al
             # héroe vagabundo »: before the send there is none.
-            return IllegalAction(
-                "rentahero.power.no-wandering",
-                "There is no wandering hero to use this power on.",
-            )
+            return IllegalAction("rentahero.power.no-wandering")
         if self.phase == "eliminate":
             # rentahero.power.declared: « Tan pronto como un jugador dice "Estoy reclutando", el héroe
             # ya no se considera un héroe vagabundo por nada relacionado con los poderes ».
-            return IllegalAction(
-                "rentahero.power.declared",
-                "The hero has been declared recruited: it is no longer the wandering hero.",
-            )
+            return IllegalAction("rentahero.power.declared")
         return None
 
     def _power_problem(self, seat: int, action: UsePower) -> IllegalAction | None:
@@ -561,10 +528,7 @@ class RentAHeroState(State):
         hero = action.hero
         if hero == CHICKEN:
             # rentahero.chicken.response-only: « Anula los efectos de otro héroe que se acaba de usar ».
-            return IllegalAction(
-                "rentahero.chicken.response-only",
-                "An Angry Chicken only answers a power just used.",
-            )
+            return IllegalAction("rentahero.chicken.response-only")
         if hero in (PYROMANIAC, SERGEANT, DOG_TRAINER):
             problem = self._wandering_problem()
             if problem is not None:
@@ -574,51 +538,41 @@ class RentAHeroState(State):
                 assert target is not None
                 if target == seat:
                     # rentahero.dog.target-self: « No puedes usar el adiestrador de perros contigo mismo ».
-                    return IllegalAction("rentahero.dog.target-self", "You may not set the Dog Trainer on yourself.")
+                    return IllegalAction("rentahero.dog.target-self")
                 if target >= self.options.players:
                     # rentahero.dog.no-seat: « El jugador de su elección »: a player at this table.
-                    return IllegalAction("rentahero.dog.no-seat", "There is no such seat at this table.", target=target)
+                    return IllegalAction("rentahero.dog.no-seat", target=target)
                 if target in self.muzzled:
                     # rentahero.dog.already-muzzled: « se ve obligado a pasar » already; a power is usable
                     # only when its effect would change something (docs/rules/rentahero.md).
-                    return IllegalAction(
-                        "rentahero.dog.already-muzzled",
-                        "That player is already stopped from recruiting this hero.",
-                    )
+                    return IllegalAction("rentahero.dog.already-muzzled")
             return None
         if hero == BLACK_KNIGHT:
             if self.phase != "send":
                 # rentahero.knight.before-send: « permite al Jugador Activo ignorar la fuerza requerida y
                 # enviar una carta »: it matters only before the send.
-                return IllegalAction(
-                    "rentahero.knight.before-send",
-                    "The Black Knight helps only before the wandering hero is sent.",
-                )
+                return IllegalAction("rentahero.knight.before-send")
             if self.black_knight or self.turned is None:
                 # rentahero.knight.already: « ignora la fuerza requerida »: there is none left to ignore.
-                return IllegalAction(
-                    "rentahero.knight.already",
-                    "The active player may already send any card this turn.",
-                )
+                return IllegalAction("rentahero.knight.already")
             return None
         if hero == WITCH:
             target = action.refresh
             assert target is not None
             if target == WITCH:
                 # rentahero.witch.not-itself: she refreshes « uno de los héroes de tu banda », not herself.
-                return IllegalAction("rentahero.witch.not-itself", "The Witch cannot refresh herself.")
+                return IllegalAction("rentahero.witch.not-itself")
             if not self.bands[seat].get(target, False):
                 # rentahero.witch.used-only: « Actualiza a uno de los héroes de tu banda que está horizontal ».
                 return IllegalAction(
                     "rentahero.witch.used-only",
-                    "The Witch refreshes a used hero of your band.",
                     hero=target,
                 )
             return None
         assert hero == WIZARD
         if not self.can_draw():
             # rentahero.wizard.empty-deck: « robar dos cartas de la parte superior del mazo »: none there.
-            return IllegalAction("rentahero.wizard.empty-deck", "The deck is empty: the Wizard has nothing to draw.")
+            return IllegalAction("rentahero.wizard.empty-deck")
         return None
 
     # -- carrying out ------------------------------------------------------------------------
@@ -1266,10 +1220,7 @@ def _check_arguments(action: UsePower) -> None:
     wants_target = action.hero == DOG_TRAINER
     wants_refresh = action.hero == WITCH
     if (action.target is not None) != wants_target or (action.refresh is not None) != wants_refresh:
-        raise IllegalAction(
-            "rentahero.power.arguments",
-            "Only the Dog Trainer names a target seat and only the Witch names a hero to refresh.",
-        )
+        raise IllegalAction("rentahero.power.arguments")
 
 
 def _check_deck(deck: list[Any]) -> list[int]:

@@ -21,7 +21,7 @@ from parlour.engine.events import Event
 from parlour.engine.i18n import Term
 from parlour.engine.state import Result, State
 from parlour_gofish.actions import Ask
-from parlour_gofish.cards import RANKS, Card, full_deck, rank_code
+from parlour_gofish.cards import RANKS, Card, full_deck
 from parlour_gofish.options import HAND_SIZE, GoFishOptions
 
 BOOKS = len(RANKS)  # 13 ranks, so 13 books in all
@@ -82,10 +82,7 @@ class GoFishState(State):
         if all(card.rank != action.rank for card in self.hands[seat]):
             # gofish.ask.hold-rank: you may ask only for a rank you hold at least one card of.
             raise IllegalAction(
-                "gofish.ask.hold-rank",
-                f"You may only ask for a rank you hold: you hold no {rank_code(action.rank)}.",
-                key="gofish.error.hold-rank",
-                ranks=Term(f"gofish.ranks.{action.rank}"),
+                "gofish.ask.hold-rank", key="gofish.ask.hold-rank-refused", ranks=Term(f"gofish.ranks.{action.rank}")
             )
 
     # -- carrying out ------------------------------------------------------------------

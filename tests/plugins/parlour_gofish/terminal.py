@@ -20,7 +20,7 @@ from parlour.engine.i18n import LANGUAGES, translate
 from parlour.tui.base import CommandError, LogEntry, fold, screen, styled_log_line
 from parlour_gofish.actions import Ask
 from parlour_gofish.cards import RANKS, SUITS, parse_card, parse_rank, rank_code
-from parlour_gofish.text import end_lines, log_sentences, plural, rank_word
+from parlour_gofish.text import end_lines, log_sentences, rank_word
 
 SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 CHIP_RED = "bold red3 on grey93"
@@ -82,7 +82,7 @@ class GoFishFrontend:
         grid.add_column()
         deck = int(view["deck_size"])
         pile = Text("▮" * min(deck, 20), style="steel_blue1")
-        grid.add_row(translate("gofish.ui.deck", lang), pile, Text(plural("gofish.ui.cards", lang, deck)))
+        grid.add_row(translate("gofish.ui.deck", lang), pile, Text(translate("gofish.ui.cards", lang, count=deck)))
         for seat, hand in enumerate(view["hands"]):
             label = Text("▶ " if seat == view.get("current") else "  ", style="bold yellow1")
             label.append(names[seat], style="bold")
@@ -90,10 +90,10 @@ class GoFishFrontend:
                 label.append(f" ({translate('gofish.ui.you', lang)})", style="grey50")
             count = int(hand["count"])
             books = [int(rank) for rank in view["books"][seat]]
-            laid = Text(plural("gofish.ui.books-count", lang, len(books)), style="bold")
+            laid = Text(translate("gofish.ui.books-count", lang, count=len(books)), style="bold")
             if books:
                 laid.append(": " + " ".join(rank_code(rank) for rank in books), style="light_goldenrod2")
-            grid.add_row(label, Text(plural("gofish.ui.cards", lang, count)), laid)
+            grid.add_row(label, Text(translate("gofish.ui.cards", lang, count=count)), laid)
         return grid
 
     def hand(self, view: Mapping[str, Any], lang: str) -> RenderableType | None:

@@ -1,22 +1,32 @@
 """Go Fish's sentences: the log, the end screen and the move buttons, in the reader's language.
 
 The words themselves are in `locales/<lang>.json` (one file per language, keyed by id; a plural
-is an object of CLDR categories, `one` and `other`), so a translator edits them without reading
-Python. Rule ids are keys, so a refusal and the rule it cites share one text.
+is an object of CLDR categories, picked by `count`), so a translator edits them without reading
+Python; the registry loads them (the manifest's `words`). Rule ids are keys, so a refusal and the
+rule it cites share one text.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from functools import cache
-from importlib import resources
 from typing import Any
 
-from parlour.engine.i18n import LANGUAGES, LogSentences, has, register, translate
+from parlour.engine.i18n import LogSentences, load_words, translate
 from parlour_gofish.cards import parse_card
 
-RULE_IDS: tuple[str, ...] = (
+load_words("parlour_gofish")  # this game's words: locales/<lang>.json beside this module
+
+# Keys built at run time (a pattern, and the literal prefix the code builds them from), for the
+# catalogue check (tests/test_catalogues.py).
+BUILT_KEYS: dict[str, str] = {
+    r"gofish\.rank\.[0-9]+": "gofish.rank.",  # rank_word
+    r"gofish\.ranks\.[0-9]+": "gofish.ranks.",  # rank_word, state.py (a refusal names the rank)
+    r"gofish\.suit\.[a-z]+": "gofish.suit.",  # card_name
+}
+
+# The rule ids in the engine's order; their words are in locales/ (the registry loads them).
+RULES: tuple[str, ...] = (
     "gofish.setup.players",
     "gofish.setup.deal",
     "gofish.setup.deck",
@@ -36,53 +46,6 @@ RULE_IDS: tuple[str, ...] = (
     "gofish.end.game-over",
     "gofish.end.no-terminate",
 )
-
-
-def load_words() -> dict[str, dict[str, str | dict[str, str]]]:
-    """Every key in every language, as the locale files hold them: `{key: {lang: text}}`."""
-    words: dict[str, dict[str, str | dict[str, str]]] = {}
-    for lang in LANGUAGES:
-        source = resources.files(__package__ or "parlour_gofish").joinpath("locales", f"{lang}.json")
-        for key, text in json.loads(source.read_text(encoding="utf-8")).items():
-            words.setdefault(key, {})[lang] = text
-    return words
-
-
-def plural_category(lang: str, count: int) -> str:
-    """The CLDR plural category of a whole number: English and Spanish say `one` for 1, French for
-    0 and 1, Chinese has no plural (`other` always).
-
-    >>> [plural_category("fr", n) for n in (0, 1, 2)], plural_category("en", 0), plural_category("zh-Hant", 1)
-    (['one', 'one', 'other'], 'other', 'other')
-    """
-    if lang.startswith("zh"):
-        return "other"
-    if lang.startswith("fr"):
-        return "one" if count in (0, 1) else "other"
-    return "one" if count == 1 else "other"
-
-
-def _register() -> None:
-    """Put the words into the engine's catalogue: a plural key's `other` form under its key, its
-    `one` form under `<key>.one` (a language without `one` says `other` there too)."""
-    plain: dict[str, dict[str, str]] = {}
-    for key, texts in load_words().items():
-        for lang, text in texts.items():
-            if isinstance(text, dict):
-                plain.setdefault(key, {})[lang] = text["other"]
-                plain.setdefault(f"{key}.one", {})[lang] = text.get("one", text["other"])
-            else:
-                plain.setdefault(key, {})[lang] = text
-    register(plain)
-
-
-_register()
-
-
-def plural(key: str, lang: str, count: int, **params: Any) -> str:
-    """The sentence `key` in the plural form `count` calls for in `lang` ("1 card", "3 cards")."""
-    form = f"{key}.one" if plural_category(lang, count) == "one" and has(f"{key}.one") else key
-    return translate(form, lang, count=count, **params)
 
 
 @cache
@@ -139,7 +102,7 @@ def describe_event(event: Mapping[str, Any], lang: str, names: Sequence[str]) ->
         return translate("gofish.log.ask", lang, player=player, other=_name(names, event.get("to")), ranks=ranks)
     if kind == "give":
         codes = [str(c) for c in event.get("cards", ())]
-        return plural("gofish.log.give", lang, len(codes), player=player, cards=card_list(codes, lang))
+        return translate("gofish.log.give", lang, count=len(codes), player=player, cards=card_list(codes, lang))
     if kind == "go-fish":
         return translate("gofish.log.go-fish", lang, player=player)
     if kind == "draw":
@@ -150,7 +113,7 @@ def describe_event(event: Mapping[str, Any], lang: str, names: Sequence[str]) ->
         key = "gofish.log.draw-lucky" if event.get("lucky") else "gofish.log.refill" if refill else "gofish.log.draw"
         return translate(key, lang, player=player, card=card_name(str(code), lang))
     if kind == "book":
-        return plural("gofish.log.book", lang, int(event.get("books", 0)), player=player, ranks=ranks)
+        return translate("gofish.log.book", lang, count=int(event.get("books", 0)), player=player, ranks=ranks)
     if kind == "pass":
         return translate("gofish.log.pass", lang, player=player)
     if kind == "game-over":
@@ -163,9 +126,9 @@ def _winners(result: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
     books = list(result.get("books", ()))
     count = int(books[winners[0]]) if winners and len(books) > winners[0] else 0
     if len(winners) == 1:
-        return plural("gofish.log.win", lang, count, player=_name(names, winners[0]))
+        return translate("gofish.log.win", lang, count=count, player=_name(names, winners[0]))
     together = translate("gofish.list.and", lang).join(_name(names, s) for s in winners)
-    return plural("gofish.log.tie", lang, count, players=together)
+    return translate("gofish.log.tie", lang, count=count, players=together)
 
 
 def log_sentences(
@@ -192,7 +155,9 @@ def end_lines(
     seats = range(len(result.get("books", ())))
     who = list(names) if names else [f"#{seat + 1}" for seat in seats]
     lines = [_winners(result, lang, who)]
-    lines += [plural("gofish.ui.final-books", lang, int(result["books"][s]), player=_name(who, s)) for s in seats]
+    lines += [
+        translate("gofish.ui.final-books", lang, count=int(result["books"][s]), player=_name(who, s)) for s in seats
+    ]
     lines.append(translate("gofish.ui.final-turns", lang, turns=result.get("turns")))
     return lines
 

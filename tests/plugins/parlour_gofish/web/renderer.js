@@ -1,17 +1,12 @@
 // Go Fish's table: the deck, each player's card count and books, and your hand grouped by rank.
 // The moves are the engine's legal asks as buttons (one per rank you hold).
 
-import { currentLang, h, has, moveGroups, t } from "/static/ui.js";
+import { h, moveGroups, t } from "/static/ui.js";
 
 const SYMBOL = { H: "♥", D: "♦", C: "♣", S: "♠" };
 const SUIT = { H: "hearts", D: "diamonds", C: "clubs", S: "spades" };
 const RANKS = { A: 1, J: 11, Q: 12, K: 13 };
 
-/** `key` in the plural form `count` calls for in the page's language (CLDR, by Intl.PluralRules). */
-function plural(key, count, params = {}) {
-  const one = new Intl.PluralRules(currentLang()).select(count) === "one" && has(`${key}.one`);
-  return t(one ? `${key}.one` : key, { count, ...params });
-}
 
 function rankOf(code) {
   const text = code.slice(0, -1);
@@ -39,11 +34,11 @@ export function board(ctx) {
     h("tr", { class: [seat === v.current ? "active" : "", seat === ctx.seat ? "own" : ""], testid: `player-${seat}` },
       h("th", { scope: "row" }, seat === v.current && !v.over ? "▶ " : "", ctx.names[seat],
         seat === ctx.seat && ctx.live ? ` (${t("gofish.ui.you")})` : ""),
-      h("td", { testid: `count-${seat}` }, plural("gofish.ui.cards", hand.count)),
-      h("td", { testid: `books-${seat}` }, plural("gofish.ui.books-count", v.books[seat].length),
+      h("td", { testid: `count-${seat}` }, t("gofish.ui.cards", { count: hand.count })),
+      h("td", { testid: `books-${seat}` }, t("gofish.ui.books-count", { count: v.books[seat].length }),
         v.books[seat].length ? ": " + v.books[seat].map(rankCode).join(" ") : "")));
   const parts = [
-    h("p", { testid: "deck" }, h("strong", {}, t("gofish.ui.deck")), " ", plural("gofish.ui.cards", v.deck_size)),
+    h("p", { testid: "deck" }, h("strong", {}, t("gofish.ui.deck")), " ", t("gofish.ui.cards", { count: v.deck_size })),
     h("table", { class: "gofish-players" }, h("tbody", {}, rows)),
   ];
   if (ctx.seat !== null && ctx.seat !== undefined) {

@@ -3,7 +3,7 @@
 // the player selects cards in the hand and the Play / Pay button lights up when the selection is
 // exactly one of the legal sets (with the plain button list as well when there are few).
 
-import { h, moveGroups, t } from "../ui.js";
+import { h, moveGroups, t } from "/static/ui.js";
 
 const SYMBOL = { H: "♥", D: "♦", C: "♣", S: "♠" };
 const SUIT = { H: "hearts", D: "diamonds", C: "clubs", S: "spades" };
@@ -90,12 +90,12 @@ export function board(ctx) {
   }
   const pileRow = h("dl", { class: "stats piles" },
     h("div", { testid: "castle" }, h("dt", {}, t("regicide.ui.castle")),
-      h("dd", {}, t("regicide.ui.castle-line", { left: v.castle_left, defeated: v.defeated }))),
+      h("dd", {}, t("regicide.ui.castle-line", { count: v.castle_left, defeated: v.defeated }))),
     h("div", { testid: "tavern" }, h("dt", {}, t("regicide.ui.tavern")),
-      h("dd", {}, v.tavern_size === 1 ? t("regicide.ui.cards-one") : t("regicide.ui.cards", { count: v.tavern_size }),
+      h("dd", {}, t("regicide.ui.cards", { count: v.tavern_size }),
         v.tavern_top ? [" · ", t("regicide.ui.tavern-top"), " ", cardSpan(v.tavern_top, true)] : null)),
     h("div", { testid: "discard" }, h("dt", {}, t("regicide.ui.discard")),
-      h("dd", {}, v.discard.length === 1 ? t("regicide.ui.cards-one") : t("regicide.ui.cards", { count: v.discard.length }))),
+      h("dd", {}, t("regicide.ui.cards", { count: v.discard.length }))),
     v.players === 1 ? h("div", { testid: "jesters" }, h("dt", {}, t("regicide.ui.jesters")), h("dd", {}, `${v.solo_jesters}/2`)) : null);
   parts.push(pileRow);
   parts.push(h("section", { class: "played", testid: "played" },
@@ -132,7 +132,7 @@ function players(ctx) {
       if (String(seat) in signals) marks.push(signals[String(seat)] ? t("regicide.ui.signal-yes") : t("regicide.ui.signal-no"));
       return h("li", { class: ["player", seat === ctx.seat ? "own" : ""], testid: `player-${seat}` },
         h("b", {}, ctx.names[seat], seat === ctx.seat && ctx.live ? ` (${t("regicide.ui.you")})` : ""),
-        " · ", hand.count === 1 ? t("regicide.ui.cards-one") : t("regicide.ui.cards", { count: hand.count }),
+        " · ", t("regicide.ui.cards", { count: hand.count }),
         hand.known && hand.known.length ? [" · ", t("regicide.ui.known"), " ", hand.known.map((code) => cardSpan(code, true))] : null,
         marks.length ? h("span", { class: "marks" }, " ", marks.join(" · ")) : null);
     })));

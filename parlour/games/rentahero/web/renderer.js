@@ -1,7 +1,7 @@
 // Rent a Hero's table: the turned card and its requirement, the wandering hero, piles, hints and
 // announcements, the reaction window (its countdown is drawn by the page), every band, your hand.
 
-import { h, has, moveGroups, t } from "../ui.js";
+import { h, has, moveGroups, t } from "/static/ui.js";
 
 function heroName(hero) {
   return t(`rentahero.hero.${hero}`);
@@ -16,6 +16,12 @@ export function chip(hero, used = false) {
   return h("span", {
     class: ["hero", `hero-${hero}`, used ? "used" : ""], title: heroCard(hero) + (used ? " ↷" : ""), testid: "hero",
   }, h("b", {}, String(hero)), " ", heroName(hero), used ? " ↷" : "");
+}
+
+/** A hint's answer in words (a symbol should the server not send the word). */
+function answerWord(yes) {
+  const key = yes ? "rentahero.word.yes" : "rentahero.word.no";
+  return has(key) ? t(key) : yes ? "✓" : "✗";
 }
 
 function row(label, testid, ...content) {
@@ -51,7 +57,7 @@ export function board(ctx) {
       v.last_card_drawn ? [" · ", h("strong", {}, t("rentahero.ui.last-card"))] : null),
     (v.hints || []).length
       ? row(t("rentahero.ui.hints"), "hints", v.hints.map((hint) =>
-        t("rentahero.ui.hint-line", { player: names[hint.seat], answer: t(hint.answer ? "rentahero.word.yes" : "rentahero.word.no") })).join(" · "))
+        t("rentahero.ui.hint-line", { player: names[hint.seat], answer: answerWord(hint.answer) })).join(" · "))
       : null,
     (v.announcements || []).length
       ? row(t("rentahero.ui.announcements"), "announcements", v.announcements.map((a) =>

@@ -2,7 +2,7 @@
 // Own cards show what is known of them (possible colours and ranks, clued mark); the others'
 // cards show colour and rank. Clicking a card offers the moves about it (play/discard, clues).
 
-import { h, moveGroups, t } from "../ui.js";
+import { h, moveGroups, t } from "/static/ui.js";
 
 function colour(suit) {
   return t(`hanabi.colour.${suit}`);
@@ -97,11 +97,11 @@ export function board(ctx) {
     h("div", { testid: "strikes" }, h("dt", {}, t("hanabi.ui.strikes")),
       h("dd", {}, `${v.strikes}/${v.max_strikes} `, pips(v.strikes, v.max_strikes, "strike"))),
     h("div", { testid: "deck" }, h("dt", {}, t("hanabi.ui.deck")),
-      h("dd", {}, v.deck_size === 1 ? t("hanabi.ui.deck-count-one") : t("hanabi.ui.deck-count", { count: v.deck_size }))),
+      h("dd", {}, t("hanabi.ui.deck-count", { count: v.deck_size }))),
     h("div", { testid: "points" }, h("dt", {}, t("hanabi.ui.turn", { turn: (v.turn || 0) + 1 })),
       h("dd", {}, t("hanabi.ui.points", { points: v.points, max: v.max_score }))),
     v.turns_left === null || v.turns_left === undefined ? null
-      : h("div", { class: "warn" }, h("dd", {}, v.turns_left <= 1 ? t("hanabi.ui.turns-left-one") : t("hanabi.ui.turns-left", { count: v.turns_left }))));
+      : h("div", { class: "warn" }, h("dd", {}, t("hanabi.ui.turns-left", { count: v.turns_left }))));
   const order = [];
   for (let i = 0; i < v.players; i++) order.push(i);
   const hands = h("div", { class: "hands" }, order.map((seat) => {

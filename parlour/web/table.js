@@ -1,0 +1,439 @@
+// A table's screen: its lobby (seats, invitations, start), the game being played or watched (the
+// game's renderer draws the board; the page draws turns, clocks, moves, the log and the end).
+
+import { api, copyText, currentLang, focusKey, h, moveGroups, restoreFocus, t, toast } from "./ui.js";
+import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesButton, saveSeat, seatName, store } from "./common.js";
+import { Link } from "./link.js";
+import { rendererFor } from "./renderers.js";
+import { isRuleId, ruleHref } from "./rules.js";
+
+const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
+
+export class TablePage {
+  constructor(root, tableId, watch) {
+    this.root = root;
+    this.id = tableId;
+    this.watch = watch;
+    this.summary = null;
+    this.you = null; // our seat, as the server confirmed it (welcome)
+    this.msg = null; // the last state message
+    this.log = [];
+    this.busy = false;
+    this.online = true; // false while the socket is down: moves wait for the reconnection
+    this.ui = { selected: [], pick: null, seq: -1 }; // renderers' local choices (card selection)
+    this.renderer = null; // the game's board (its own module, or the plain one), loaded at the start
+    this.stopped = false;
+    this.tick = setInterval(() => this.countdown(), 250);
+  }
+
+  async start() {
+    this.root.replaceChildren(h("p", {}, t("web.loading")));
+    try {
+      this.summary = (await api(`/api/tables/${encodeURIComponent(this.id)}?lang=${currentLang()}`)).table;
+    } catch (err) {
+      this.root.replaceChildren(h("section", { class: "notice", testid: "not-found" },
+        h("h1", {}, t("web.not-found")), h("p", {}, err.message), h("a", { href: "/" }, t("web.back"))));
+      return;
+    }
+    this.renderer = await rendererFor(this.summary.game);
+    if (this.stopped) return; // the player went elsewhere while the page loaded
+    // A seat of ours opens from that seat, even by the spectator link: never our cards face up.
+    const mine = loadSeat(this.id);
+    if (mine) this.watch = false;
+    this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
+      this.online = online;
+      if (!online) this.busy = false;
+      this.render();
+    });
+    this.render();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearInterval(this.tick);
+    clearTimeout(this.busyTimer);
+    if (this.link) this.link.close();
+  }
+
+  onLang() {
+    if (this.link) this.link.send({ type: "lang", lang: currentLang() });
+    this.render();
+  }
+
+  receive(message) {
+    switch (message.type) {
+      case "welcome":
+        this.you = message.seat;
+        this.summary = message.table;
+        this.render();
+        break;
+      case "table":
+        this.summary = message.table;
+        this.you = message.table.you; // the host may have freed our seat: we watch from now on
+        this.render();
+        break;
+      case "state":
+        if (message.log_reset) this.log = [];
+        this.log.push(...message.log);
+        if (message.seq !== this.ui.seq) this.ui = { selected: [], pick: null, seq: message.seq };
+        this.msg = message;
+        this.busy = false;
+        this.render();
+        break;
+      case "error":
+        if (message.code === "web.error.token") {
+          // Our key is not valid here (the table was reset?): forget it and watch instead.
+          forgetSeat(this.id);
+          this.link.restart(null);
+        }
+        if (message.code === "web.error.removed") forgetSeat(this.id);
+        if (message.code === "web.error.seated") {
+          if (this.joining) break; // our own join shut the spectator socket this tab is replacing
+          this.seatedElsewhere = true; // our seat, but not its key here: nothing to watch
+          this.link.close(); // the server closed it; trying again would be refused again
+        }
+        this.busy = false;
+        // A refusal citing a rule links to it, when the game has a rules page to link to.
+        if (this.summary && isRuleId(message.code, this.summary.game) && (gameInfo(this.summary.game) || {}).rules) {
+          toast(message.message, "error", { href: ruleHref(message.code), text: message.code });
+        } else {
+          toast(message.message);
+        }
+        if (this.msg) this.render();
+        break;
+      default:
+        break;
+    }
+  }
+
+  act(action) {
+    if (this.busy || !this.msg || !this.online) return;
+    if (this.link.send({ type: "act", seq: this.msg.seq, action })) {
+      this.pendingFocus = focusKey();
+      this.busy = true;
+      // The answer is a new state (or an error); should neither come, give the buttons back.
+      clearTimeout(this.busyTimer);
+      this.busyTimer = setTimeout(() => {
+        if (this.busy) {
+          this.busy = false;
+          this.render();
+        }
+      }, ANSWER_WAIT);
+      this.render();
+    }
+  }
+
+  render() {
+    if (!this.summary) return;
+    const game = gameInfo(this.summary.game);
+    document.title = `${game ? game.name : this.summary.game_name} · ${t("web.title")}`;
+    const parts = [this.header(game)];
+    const notice = this.notice();
+    if (notice) parts.push(notice);
+    else if (this.msg) parts.push(this.playing());
+    else parts.push(this.lobby());
+    const log = this.root.querySelector(".log-list");
+    const atBottom = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    // Keyboard players keep their place: the focus goes back to the same control after a redraw
+    // (or after the next state, when the control was disabled while the move travelled).
+    const focus = focusKey() || this.pendingFocus;
+    this.root.replaceChildren(h("section", { class: ["table-page", `game-${this.summary.game}`], testid: "table-page" }, parts));
+    const restored = restoreFocus(this.root, focus);
+    if (restored || (!this.busy && this.msg && this.msg.legal.length)) this.pendingFocus = null;
+    const fresh = this.root.querySelector(".log-list");
+    if (fresh && atBottom) fresh.scrollTop = fresh.scrollHeight;
+    this.countdown();
+  }
+
+  /** What replaces the table when there is nothing to show: a closed table, a game kept to its players. */
+  notice() {
+    const s = this.summary;
+    let text = null;
+    if (s.status === "closed") text = t("web.table-closed");
+    else if (this.seatedElsewhere) text = t("web.error.seated");
+    else if (!this.msg && this.you === null && s.status === "playing" && s.spectators === "none") text = t("web.no-spectators");
+    if (!text) return null;
+    return h("section", { class: "panel notice", testid: "table-notice", role: "status" },
+      h("p", {}, text), h("a", { href: "/", class: "button" }, t("web.back")));
+  }
+
+  header(game) {
+    const status = this.msg && this.msg.result ? "over" : this.summary.status;
+    return h("header", { class: "table-head" },
+      h("h1", {}, game ? game.name : this.summary.game_name),
+      h("span", { class: ["status", `status-${status}`], testid: "table-status" }, t(`web.status.${status}`)),
+      this.you === null && (this.watch || this.msg || status !== "open")
+        ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
+        : null,
+      rulesButton(game, "table-rules"));
+  }
+
+  link_(path) {
+    return `${location.origin}${path}`;
+  }
+
+  lobby() {
+    const s = this.summary;
+    const host = this.you === 0;
+    const game = gameInfo(s.game);
+    const seats = h("ol", { class: "seats", testid: "seats" }, s.seats.map((seat) => {
+      const label = seat.bot ? `${seatName(seat)} · ${botLabel(game, seat.bot)}` : seat.name || t("web.seat.empty");
+      const controls = [];
+      if (host && seat.seat > 0) {
+        // Before the start the host decides every other seat: a bot, a friend's, or free again.
+        if (seat.taken) {
+          controls.push(h("button", {
+            type: "button", testid: seat.bot ? `remove-bot-${seat.seat}` : `free-seat-${seat.seat}`,
+            onclick: () => this.link.send({ type: "bot", seat: seat.seat, bot: null }),
+          }, seat.bot ? t("web.remove-bot") : t("web.free-seat")));
+        }
+        if (!seat.bot) {
+          const pick = h("select", { testid: `bot-level-${seat.seat}`, "aria-label": t("web.give-bot") },
+            (game ? game.bots : []).map((bot) => h("option", { value: bot.id }, bot.label)));
+          controls.push(pick, h("button", {
+            type: "button", testid: `give-bot-${seat.seat}`,
+            onclick: () => this.link.send({ type: "bot", seat: seat.seat, bot: pick.value }),
+          }, t("web.give-bot")));
+        }
+      }
+      return h("li", { class: ["seat", seat.taken ? "taken" : "free", seat.you ? "you" : ""], testid: `seat-${seat.seat}` },
+        h("span", { class: "seat-no" }, t("web.seat", { seat: seat.seat + 1 })),
+        h("span", { class: "seat-name" }, label, seat.seat === this.you ? ` (${t("web.you")})` : ""),
+        controls.length ? h("span", { class: "seat-controls" }, controls) : null);
+    }));
+    const invite = this.link_(`/t/${this.id}`);
+    const spectate = this.link_(`/t/${this.id}?watch=1`);
+    const free = s.seats.some((seat) => !seat.taken);
+    const full = !free;
+    const links = [this.copyField(t("web.invite"), invite, "invite")];
+    if (s.spectators !== "none") links.push(this.copyField(t("web.watch-link"), spectate, "watch"));
+    links.push(h("p", { class: "small muted", testid: "sees-line" }, t(`web.sees.${s.spectators}`),
+      s.private ? ` · ${t("web.private-badge")}` : ""));
+    const parts = [
+      h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),
+      h("section", { class: "panel links" }, links),
+    ];
+    if (this.you === null && !this.watch && free && s.status === "open") parts.unshift(this.joinForm());
+    if (host) {
+      parts.push(h("section", { class: "panel start" },
+        full ? null : h("p", { class: "muted" }, t("web.waiting-seats")),
+        h("button", {
+          type: "button", class: "primary big", testid: "start", disabled: !full,
+          onclick: () => this.link.send({ type: "start" }),
+        }, t("web.start")),
+        " ",
+        this.confirmButton("close-table", t("web.close-table"), t("web.confirm-close"), () => this.link.send({ type: "leave" }))));
+    } else if (this.you !== null) {
+      parts.push(h("section", { class: "panel" },
+        h("p", { class: "muted", testid: "waiting-host" }, t("web.waiting-host")),
+        h("button", { type: "button", testid: "leave-table", onclick: () => this.leaveOpen() }, t("web.leave-table"))));
+    }
+    return h("div", { class: "lobby-view", testid: "lobby" }, parts);
+  }
+
+  leaveOpen() {
+    this.link.send({ type: "leave" });
+    forgetSeat(this.id); // the seat is free again; its key opens nothing any more
+  }
+
+  /** A button that asks once more, in place, before doing something that cannot be undone. */
+  confirmButton(testid, label, question, action) {
+    if (this.confirming !== testid) {
+      return h("button", { type: "button", testid, onclick: () => { this.confirming = testid; this.render(); } }, label);
+    }
+    return h("span", { class: "confirm", role: "group", "aria-label": question },
+      h("span", { class: "confirm-question" }, question), " ",
+      h("button", { type: "button", class: "primary", testid: `${testid}-yes`, onclick: () => { this.confirming = null; action(); } }, label), " ",
+      h("button", { type: "button", testid: `${testid}-no`, onclick: () => { this.confirming = null; this.render(); } }, t("web.cancel")));
+  }
+
+  copyField(label, url, key) {
+    const id = `link-${key}`;
+    const input = h("input", { id, type: "text", readonly: true, value: url, testid: `${key}-link`, onfocus: (e) => e.target.select() });
+    return h("div", { class: "field copy" },
+      h("label", { for: id }, label),
+      h("div", { class: "copy-row" }, input,
+        h("button", {
+          type: "button", testid: `copy-${key}`,
+          onclick: async () => {
+            if (await copyText(url, input)) toast(t("web.copied"), "info");
+          },
+        }, t("web.copy"))));
+  }
+
+  joinForm() {
+    const form = h("form", { class: "panel join", testid: "join-form" },
+      h("h2", {}, t("web.take-seat")),
+      h("div", { class: "field" },
+        h("label", { for: "join-name" }, t("web.your-name")),
+        h("input", {
+          id: "join-name", name: "name", testid: "join-name", required: true, maxlength: 24, autocomplete: "nickname",
+          // What the person typed survives the lobby's re-renders (a seat taken, a bot seated meanwhile).
+          value: this.joinDraft ?? (store.get("name") || ""),
+          oninput: (event) => { this.joinDraft = event.target.value; },
+        })),
+      h("button", { type: "submit", class: "primary", testid: "join" }, t("web.join")));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const name = form.querySelector("[name=name]").value.trim();
+      this.joining = true;
+      try {
+        const joined = await api(`/api/tables/${this.id}/join?lang=${currentLang()}`, { name });
+        store.set("name", name);
+        saveSeat(this.id, joined.seat, joined.token);
+        this.summary = joined.table;
+        this.link.restart(joined.token);
+      } catch (err) {
+        toast(err.message);
+      } finally {
+        this.joining = false;
+      }
+    });
+    return form;
+  }
+
+  context() {
+    const msg = this.msg;
+    return {
+      view: msg.view,
+      names: msg.names,
+      seat: msg.seat,
+      legal: msg.legal,
+      toAct: msg.to_act,
+      waitingFor: msg.waiting_for,
+      result: msg.result,
+      busy: this.busy || !this.online,
+      live: true,
+      ui: this.ui,
+      act: (action) => this.act(action),
+      redraw: () => this.render(),
+    };
+  }
+
+  playing() {
+    const msg = this.msg;
+    const renderer = this.renderer;
+    const ctx = this.context();
+    const main = [this.turnLine(), this.windowLine(), this.standInLine(), this.peopleStrip()];
+    main.push(h("div", { class: "board", testid: "board" }, renderer.board(ctx)));
+    if (msg.result) main.push(this.resultPanel());
+    else if (msg.seat !== null && msg.seat !== undefined) {
+      let moves;
+      if (!msg.legal.length) moves = h("p", { class: "muted", testid: "no-moves" }, t("web.no-moves"));
+      else if (renderer.moves) moves = renderer.moves(ctx);
+      else moves = moveGroups(msg.legal, ctx.act, { busy: ctx.busy });
+      main.push(h("section", { class: "moves panel", testid: "moves", "aria-label": t("web.moves") },
+        h("h2", {}, t("web.moves")), moves));
+      main.push(this.goingPanel());
+    }
+    return h("div", { class: "play-view" },
+      h("div", { class: "play-main" }, main),
+      logPanel(this.log, msg.seat));
+  }
+
+  /** Our own seat as the table sees it (its `away`: why a bot plays it now). */
+  ownSeat() {
+    return this.you === null || this.you === undefined ? null : this.summary.seats[this.you];
+  }
+
+  /** While a bot plays our seat: why, and the button that takes it back. */
+  standInLine() {
+    const own = this.ownSeat();
+    if (!own || !own.away || this.msg.result) return null;
+    return h("div", { class: "stand-in", testid: "stand-in", role: "status" },
+      h("span", {}, t("web.stand-in", { why: t(`web.away.${own.away}`) })),
+      own.away === "resigned" ? null
+        : h("button", { type: "button", class: "primary", testid: "take-back", onclick: () => this.link.send({ type: "back" }) }, t("web.take-back")));
+  }
+
+  /** Who is at the table: present, offline, played by a bot; each person's clock on a timed table. */
+  peopleStrip() {
+    const clock = this.msg.clock;
+    const people = this.summary.seats.filter((seat) => !seat.bot);
+    if (!people.length || (!clock && this.summary.seats.every((seat) => seat.bot || seat.seat === this.you))) return null;
+    return h("ul", { class: "people", testid: "people", "aria-label": t("web.players-here") },
+      people.map((seat) => {
+        let state = seat.connected ? "here" : "offline";
+        if (seat.away) state = seat.away === "resigned" ? "resigned" : "stand-in";
+        const left = clock && clock.seconds[String(seat.seat)];
+        return h("li", { class: ["person", `presence-${state}`, clock && clock.running && clock.running.seat === seat.seat ? "ticking" : ""], testid: `person-${seat.seat}` },
+          h("span", { class: "dot", "aria-hidden": "true" }),
+          h("span", { class: "person-name" }, this.msg.names[seat.seat]),
+          h("span", { class: "small muted", testid: "presence" }, t(`web.presence.${state}`)),
+          left !== undefined && left !== null ? h("span", { class: "clock", testid: `clock-${seat.seat}`, "data-seat": seat.seat }, clockText(left)) : null);
+      }));
+  }
+
+  /** Leaving (a bot plays until we are back) and resigning, each asked once more before it happens. */
+  goingPanel() {
+    const own = this.ownSeat();
+    if (!own || own.away === "resigned") return null;
+    const ends = this.summary.on_resign === "end";
+    return h("section", { class: "panel going", testid: "going" },
+      own.away === "left" ? null
+        : this.confirmButton("leave", t("web.leave"), t("web.confirm-leave"), () => this.link.send({ type: "leave" })),
+      " ",
+      this.confirmButton("resign", t("web.resign"), t(ends ? "web.confirm-resign.end" : "web.confirm-resign.bot"), () => this.link.send({ type: "resign" })));
+  }
+
+  turnLine() {
+    const msg = this.msg;
+    let text;
+    let mine = false;
+    if (msg.result) text = t("web.game-over");
+    else if (msg.seat !== null && msg.legal.length && msg.waiting_for === msg.seat && !msg.window) {
+      text = t("web.your-turn");
+      mine = true;
+    } else if (msg.seat !== null && msg.legal.length) {
+      text = t("web.you-may-act");
+      mine = true;
+    } else if (msg.waiting_for !== null && msg.waiting_for !== undefined) text = t("web.waiting-for", { player: msg.names[msg.waiting_for] });
+    else text = t("web.waiting-for", { player: (msg.to_act || []).map((s) => msg.names[s]).join(", ") });
+    return h("p", { class: ["turn", mine ? "mine" : ""], testid: "turn", role: "status" }, text);
+  }
+
+  windowLine() {
+    const w = this.msg.window;
+    if (!w || this.msg.result) return null;
+    // Seconds left, from the server's deadline (clamped: the two clocks may disagree a little).
+    this.deadline = Math.min(w.deadline_ms, Date.now() + w.seconds * 1000);
+    this.windowSeconds = w.seconds;
+    return h("div", { class: "window", testid: "window" },
+      h("span", { testid: "window-countdown", class: "countdown" }),
+      h("progress", { max: 1000, value: 1000, "aria-hidden": "true" }));
+  }
+
+  countdown() {
+    // The running move clock counts down between the server's messages.
+    const clock = this.msg && this.msg.clock;
+    if (clock && clock.running && !this.msg.result) {
+      const el = this.root.querySelector(`[data-testid=clock-${clock.running.seat}]`);
+      if (el) el.textContent = clockText(Math.max(0, (clock.running.deadline_ms - Date.now()) / 1000));
+    }
+    const line = this.root.querySelector("[data-testid=window-countdown]");
+    if (!line || !this.deadline) return;
+    const left = Math.max(0, this.deadline - Date.now());
+    line.textContent = t("web.window", { seconds: Math.ceil(left / 1000) });
+    const bar = line.parentElement.querySelector("progress");
+    if (bar) bar.value = Math.round((1000 * left) / (this.windowSeconds * 1000 || 1));
+  }
+
+  resultPanel() {
+    const id = this.id;
+    const links = [
+      h("a", { href: `/replay/${id}`, class: "button primary", testid: "replay-link" }, t("web.replay-game")),
+      h("a", { href: `/api/tables/${id}/record/parlour`, class: "button", download: "", testid: "record-link" }, t("web.download-record")),
+    ];
+    // The game's foreign record formats (another site's export), as its manifest declares them.
+    const game = gameInfo(this.summary.game);
+    for (const record of (game && game.records) || []) {
+      links.push(h("a", { href: `/api/tables/${id}/record/${encodeURIComponent(record.format)}`, class: "button", download: "", testid: `${record.format}-link` }, t(record.label)));
+    }
+    links.push(h("a", { href: "/", class: "button" }, t("web.back")));
+    return h("section", { class: "result panel", testid: "result", "aria-live": "polite" },
+      h("h2", {}, t("web.game-over")),
+      h("ul", { class: "result-lines" }, (this.msg.result.lines || []).map((line) => h("li", {}, line))),
+      h("p", { class: "result-links" }, links));
+  }
+}
+
