@@ -57,4 +57,59 @@ class Figures:
         return [("score", [[g["score"] for g in games]], [])], 0, f"mean score {summary['mean_score']:.2f}"
 
 
+class WinShares(Figures):
+    """A competitive game's figures: each bot-list position's share of the wins (1 alone, 1/k when k
+    seats win together, else 0) and its tally at the end (`tally`: a list by seat in the result);
+    the score and points are position 0's. Shares are fractional: mean ± 1.96·sd/√n."""
+
+    rotate = True  # who sits where matters: each position plays every seat in turn
+    per_seat = True
+    tally = "points"  # the result's list of each seat's tally
+    tally_label = "points at the end"  # the chart's x axis
+    tally_top = 0  # the best tally (0: the data's)
+
+    def per_game(self, result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
+        winners = [int(seat) for seat in result["winners"]]
+        shares = [0.0] * len(positions)
+        tallies = [0] * len(positions)
+        for seat, position in enumerate(positions):
+            if seat in winners:
+                shares[position] = 1 / len(winners)
+            tallies[position] = int(result[self.tally][seat])
+        return {"score": shares[0], "points": tallies[0], "shares": shares, self.tally: tallies}
+
+    def summarise(self, info: RunInfo, games: Sequence[Mapping[str, Any]], batch: ChunkResult) -> dict[str, Any]:
+        from parlour.sim.report import interval
+        from parlour.sim.stats import mean_ci
+
+        seats = []
+        for position, name in enumerate(info.bots):
+            shares = [float(g["shares"][position]) for g in games]
+            share, low, high = mean_ci(shares)
+            seats.append(
+                {
+                    "position": position,
+                    "bot": name,
+                    "resolved": info.resolved[position],
+                    "wins": round(math.fsum(shares), 6),
+                    "win_rate": round(share, 6),
+                    "ci95": interval(max(0.0, low), min(1.0, high)),
+                    "fair_share": round(1 / info.players, 6),
+                    f"mean_{self.tally}": round(math.fsum(g[self.tally][position] for g in games) / len(games), 6),
+                }
+            )
+        return {"seats": seats, "win_rate": seats[0]["win_rate"], "ci95": {"win_rate": seats[0]["ci95"]}}
+
+    def seat_columns(self, seat: Mapping[str, Any]) -> dict[str, str]:
+        return {self.tally: f"{seat[f'mean_{self.tally}']:.2f}"}
+
+    def chart(self, summary: Mapping[str, Any]) -> tuple[list[Series], int, str]:
+        labels = [f"{seat['position']}: {seat['bot']}" for seat in summary["seats"]]
+        values = [[g[self.tally][seat["position"]] for g in summary["per_game"]] for seat in summary["seats"]]
+        note = "win rates " + ", ".join(
+            f"{label} {seat['win_rate']:.1%}" for label, seat in zip(labels, summary["seats"], strict=True)
+        )
+        return [(self.tally_label, values, labels)], self.tally_top, note
+
+
 GENERIC = Figures()

@@ -11,6 +11,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -66,25 +67,19 @@ def _free_port() -> int:
 LIVE: dict[str, Any] = {}  # the live server's app, for tests that look at or tune its hub
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app on a free port with a temporary SQLite file, short windows and instant bots."""
-    reason = _missing()
-    if reason:
-        pytest.skip(reason)
+@contextmanager
+def serving(db: Path) -> Iterator[tuple[str, Any]]:
+    """The app on a free port with the SQLite file `db`, short windows and instant bots: (url, app)."""
     import uvicorn
 
     from parlour.server.app import create_app
     from parlour.server.tables import Settings
+    from parlour.server.transport import AbortableWebSocket
     from tests.server.helpers import ROOMY
 
-    db = tmp_path_factory.mktemp("db") / "parlour.db"
     # Bots think in worker processes, as in `parlour serve`; one address makes every table here.
     app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=ROOMY))
-    LIVE["app"] = app
     port = _free_port()
-    from parlour.server.transport import AbortableWebSocket
-
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", ws=AbortableWebSocket)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -94,19 +89,39 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         if time.monotonic() > deadline or not thread.is_alive():
             pytest.fail("the app did not start")
         time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    try:
+        yield f"http://127.0.0.1:{port}", app
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium, driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app for every browser test of this folder."""
+    reason = _missing()
+    if reason:
+        pytest.skip(reason)
+    with serving(tmp_path_factory.mktemp("db") / "parlour.db") as (url, app):
+        LIVE["app"] = app
+        yield url
 
 
 @pytest.fixture(scope="session")
 def browser(live_server: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture(scope="session")
