@@ -10,6 +10,7 @@ everything else.
 from __future__ import annotations
 
 import logging
+import threading
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -23,11 +24,24 @@ log = logging.getLogger(__name__)
 
 _GAMES: dict[str, Manifest] = {}
 _found = False
+_discovering = False
+# The first surface to ask may be any thread (a server's worker, a test client's portal): the others
+# wait for the discovery to end rather than see a registry half filled.
+_lock = threading.RLock()
+
+
+def _words(manifest: Manifest) -> None:
+    if manifest.words is not None:
+        try:  # a game's refusals and screens need its words before any surface imports its text
+            i18n.load_words(manifest.words)
+        except Exception:  # its words broken: the game stays, its sentences said by their keys
+            log.exception("the words of %r (%s) could not be loaded", manifest.id, manifest.words)
 
 
 def register(game: Game[Any] | Manifest) -> Manifest:
     """Add a game by hand (a test's game, one built at run time); installed games need not."""
     manifest = game if isinstance(game, Manifest) else Manifest(game)
+    _words(manifest)
     _GAMES[manifest.id] = manifest
     return manifest
 
@@ -47,23 +61,25 @@ def _discover(points: list[EntryPoint]) -> None:
         if found.id in _GAMES and _GAMES[found.id] is not found:
             log.error("two games say they are %r: %s left out", found.id, point.value)
             continue
-        if found.words is not None:
-            try:  # a game's refusals and screens need its words before any surface imports its text
-                i18n.load_words(found.words)
-            except Exception:  # its words broken: the game stays, said in the keys' English defaults
-                log.exception("the words of %r (%s) could not be loaded", found.id, found.words)
-        _GAMES[found.id] = found
+        register(found)
 
 
 def _load() -> None:
-    global _found
+    global _found, _discovering
     if _found:
         return
-    _found = True
-    points = sorted(entry_points(group=ENTRY_POINTS), key=lambda point: point.name)
-    if not points:
-        log.warning("no %s entry point is installed: reinstall Parlour (pip install -e .)", ENTRY_POINTS)
-    _discover(points)
+    with _lock:
+        if _found or _discovering:  # found meanwhile, or asked again by a game while it loads
+            return
+        _discovering = True
+        try:
+            points = sorted(entry_points(group=ENTRY_POINTS), key=lambda point: point.name)
+            if not points:
+                log.warning("no %s entry point is installed: reinstall Parlour (pip install -e .)", ENTRY_POINTS)
+            _discover(points)
+            _found = True
+        finally:
+            _discovering = False
 
 
 def manifest(game_id: str) -> Manifest:

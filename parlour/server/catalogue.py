@@ -110,13 +110,16 @@ def lobby(tables: list[LiveTable], browser: str | None) -> list[dict[str, Any]]:
 
 
 def finished(rows: list[dict[str, Any]], hub: Hub, browser: str | None) -> list[dict[str, Any]]:
-    """Recently finished games, to replay (read from the database: they are not kept in memory)."""
+    """Recently finished games, to replay (read from the database: they are not kept in memory).
+
+    A game no longer installed (its plugin removed) is left out of the list, not a failed page."""
     from parlour.server.tables import summarize_row
 
+    installed = {game.id for game in registry.games()}
     out = []
     for row in rows:
         stored = hub.store.load(row["id"], with_actions=False)
-        if stored is None:
+        if stored is None or stored.game not in installed:
             continue
         summary = summarize_row(stored)
         summary["updated"] = row["updated"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any
@@ -72,3 +73,31 @@ def test_no_entry_point_at_all_says_how_to_fix_it(monkeypatch: pytest.MonkeyPatc
     assert registry.games() == []
     with pytest.raises(BadInput, match="reinstall Parlour"):
         registry.get("hanabi")
+
+
+def test_a_surface_asking_while_another_thread_discovers_waits_for_every_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first to ask may be any thread (a server's portal, a bot worker's): another asking
+    meanwhile waits for the whole registry, never sees it half filled (a table of a game "unknown")."""
+    installed = list(entry_points(group=registry.ENTRY_POINTS))
+    started, release = threading.Event(), threading.Event()
+
+    def slow(group: str) -> list[EntryPoint]:
+        started.set()
+        release.wait(5)  # the discovery is under way in the first thread
+        return installed
+
+    monkeypatch.setattr(registry, "entry_points", slow)
+    monkeypatch.setattr(registry, "_GAMES", {})
+    monkeypatch.setattr(registry, "_found", False)
+    seen: dict[str, set[str]] = {}
+    first = threading.Thread(target=lambda: seen.update(first={g.id for g in registry.games()}))
+    second = threading.Thread(target=lambda: seen.update(second={g.id for g in registry.games()}))
+    first.start()
+    assert started.wait(5)
+    second.start()
+    second.join(0.2)
+    assert second.is_alive()  # it waits rather than answer from a half-filled registry
+    release.set()
+    first.join(5)
+    second.join(5)
+    assert seen["first"] == seen["second"] == {p.name for p in installed} >= SHIPPED

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
+from parlour.engine import registry
 from parlour.engine.i18n import translate
 from parlour.server import hub as hub_module
 from parlour.server.errors import TableError
@@ -279,6 +280,17 @@ def test_a_finished_game_leaves_memory_once_unwatched_and_is_read_back_on_demand
         assert replay.status_code == 200 and replay.json()["result"] is not None
         assert http.get(f"/api/tables/{table_id}/record/parlour").json()["game"] == "regicide"
         assert table_id not in hub.tables and list(hub.finished_tables) == [table_id]
+
+
+def test_a_finished_game_of_a_game_no_longer_installed_leaves_the_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plugin removed while its finished games stay in the database: the list goes on without them."""
+    with client(settings=ROOMY) as http:
+        table_id = finish_solo(http)
+        assert table_id in lobby(http, "?finished=1")
+        installed = [game for game in registry.games() if game.id != "regicide"]
+        monkeypatch.setattr(registry, "games", lambda: installed)
+        reply = http.get("/api/tables?finished=1")
+        assert reply.status_code == 200 and table_id not in [t["id"] for t in reply.json()["tables"]]
 
 
 def test_at_most_the_cache_of_finished_tables_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
