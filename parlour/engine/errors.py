@@ -21,14 +21,18 @@ class IllegalAction(ParlourError):
     filled with, so it can be said in any language. `key` names the catalogue sentence when it is
     more specific than the rule's own (one rule, several ways to break it); by default it is the
     rule id. `message` is the English sentence: the catalogue's (one English), unless a caller
-    gives its own (a record's replay says which action was refused).
+    gives its own (a record's replay says which action was refused). `generic` is a shared
+    sentence said when the game's words lack `key` (the engine's own refusals: out of turn).
     """
 
-    def __init__(self, rule: str, message: str | None = None, key: str | None = None, **params: Any) -> None:
+    def __init__(
+        self, rule: str, message: str | None = None, key: str | None = None, generic: str | None = None, **params: Any
+    ) -> None:
         super().__init__(rule)
         self.rule = rule
         self._message = message
         self.key = key or rule
+        self.generic = generic
         self.params = params
 
     @property
@@ -41,9 +45,10 @@ class IllegalAction(ParlourError):
 
     def text(self, lang: str = "en") -> str:
         """The sentence in `lang`, falling back to English."""
-        from parlour.engine.i18n import translate
+        from parlour.engine.i18n import has, translate
 
-        return translate(self.key, lang, default=self._message, **self.params)
+        key = self.generic if self.generic is not None and not has(self.key) else self.key
+        return translate(key, lang, default=self._message, **self.params)
 
     def to_json(self) -> dict[str, Any]:
         return {"error": "illegal-action", "rule": self.rule, "message": self.message}

@@ -11,12 +11,14 @@ treated as absent, never a crash elsewhere.
 What each part must be, by the surface that reads it:
 
 - `text`: a module with `action_label`, `log_sentences`, `end_lines` (the `Words` protocol of
-  `parlour.server.present`) and `RULE_IDS`, the rule ids the game's refusals cite.
+  `parlour.engine.words`; a function it lacks is said in plain words), `RULES` (the rule ids its
+  refusals cite, in the engine's order) and optionally `BUILT_KEYS` (word keys built at run time).
 - `words`: a package whose `locales/<lang>.json` files hold the game's words (`parlour.engine.i18n`).
 - `terminal`: a `parlour.tui.base.Frontend` class (called with no argument).
 - `web`: a browser renderer, an ES module inside the game's package (a path relative to it).
-- `rules`: a module with `CONTENT` (a `parlour.rules.model.GameContent`) and optionally `ASKED`
-  (phrasings), `CITES` (event kind -> the rule a log line tells of) and `TERMS` (the thesaurus).
+- `rules`: a package with a `content` module (`CONTENT`, a `parlour.rules.model.GameContent`) and
+  optionally `asked` (`ASKED`: phrasings), `cites` (`CITES`: event kind -> the rule a log line
+  tells of) and `terms` (`TERMS`: the thesaurus), as `parlour.rules.content` reads them.
 - `bench`: a `parlour.sim.figures.Figures` object (how `parlour bench` scores and charts a game).
 - `bots`: a module that registers the game's bots (`parlour.bots.base.register_bot`) when imported.
 - `records`: a `parlour.engine.record.RecordFormat` (or a tuple of them): a foreign record format

@@ -176,16 +176,16 @@ class State(ABC):
             action = game.parse_action(action)
         if isinstance(action, Terminate):
             if not game.terminable:
-                raise IllegalAction(f"{game.id}.end.no-terminate")
+                raise IllegalAction(f"{game.id}.end.no-terminate", generic="engine.refusal.no-terminate")
             if self.is_over():
-                raise IllegalAction(f"{game.id}.end.game-over")
+                raise IllegalAction(f"{game.id}.end.game-over", generic="engine.refusal.game-over")
             return action  # any seat, at any moment: not only the seats in to_act()
         if not isinstance(action, game.action_types):
             raise BadInput(f"{type(action).__name__} is not an action of {game.name}")
         if self.is_over():
-            raise IllegalAction(f"{game.id}.end.game-over")
+            raise IllegalAction(f"{game.id}.end.game-over", generic="engine.refusal.game-over")
         if not self._may_act(seat):
-            raise IllegalAction(f"{game.id}.turn.out-of-turn", seat=seat)
+            raise IllegalAction(f"{game.id}.turn.out-of-turn", generic="engine.refusal.out-of-turn", seat=seat)
         self._check(seat, action)
         return action
 

@@ -58,3 +58,17 @@ class PlainWords:
 
 
 PLAIN = PlainWords()
+
+
+class PartWords:
+    """A game's text part as `Words`: each function the part gives, and plain words for any it lacks."""
+
+    def __init__(self, part: Any) -> None:
+        self.action_label = getattr(part, "action_label", PLAIN.action_label)
+        self.log_sentences = getattr(part, "log_sentences", PLAIN.log_sentences)
+        self.end_lines = getattr(part, "end_lines", PLAIN.end_lines)
+
+
+def words_of(part: Any | None) -> Words:
+    """The words a surface says a game in, from its text part (None: the plain words)."""
+    return PLAIN if part is None else PartWords(part)

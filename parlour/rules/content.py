@@ -3,13 +3,15 @@
 The part is a package: `content.py` defines `CONTENT: GameContent`; optional modules `asked.py`
 (`ASKED`: for each entry id and language, how players ask for it), `cites.py` (`CITES`: event kind
 -> the rule a log line tells of) and `terms.py` (`TERMS`: the thesaurus groups by language). A game
-without a `rules` part has no rules page and no companion answers; nothing else changes.
+without a `rules` part, or whose content fails to load (logged), has no rules page and no companion
+answers; nothing else changes.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import logging
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -19,27 +21,39 @@ from parlour.engine.errors import BadInput, describe
 from parlour.rules.model import GameContent
 
 Asked = Mapping[str, Mapping[str, tuple[str, ...]]]
+log = logging.getLogger(__name__)
 
 
+@cache
 def _module(game: str, name: str) -> Any | None:
-    """The companion's module `name` of `game`, or None if the game has no companion or no such module."""
+    """The companion's module `name` of `game`, or None if the game has no companion, no such
+    module, or one that fails to load (logged: one game's broken companion takes no page down)."""
     package = registry.manifest(game).rules
     if package is None:
         return None
     found = f"{package}.{name}"
-    return importlib.import_module(found) if importlib.util.find_spec(found) is not None else None
+    try:
+        return importlib.import_module(found) if importlib.util.find_spec(found) is not None else None
+    except Exception:
+        log.exception("the rules companion's %s of %r (%s) could not be loaded: left out", name, game, found)
+        return None
 
 
+@cache
 def has_content(game: str) -> bool:
-    """Whether `game` has a rules companion (a rules page, aid sheets, answers)."""
-    return registry.manifest(game).rules is not None
+    """Whether `game` has a rules companion (a rules page, aid sheets, answers) that loads."""
+    module = _module(game, "content")
+    if module is not None and not isinstance(getattr(module, "CONTENT", None), GameContent):
+        log.error("the rules companion of %r has no CONTENT: left out", game)
+        return False
+    return module is not None
 
 
 @cache
 def load(game: str) -> GameContent:
     """The companion content of `game`; BadInput if the game has none (it has no rules page)."""
     module = _module(game, "content")
-    if module is None:
+    if module is None or not has_content(game):
         raise BadInput(f"{describe(game)} has no rules companion", code="rules.no-companion")
     content: GameContent = module.CONTENT
     return content

@@ -16,7 +16,7 @@ from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.state import State
-from parlour.engine.words import PLAIN, Words
+from parlour.engine.words import Words, words_of
 from parlour.rules.cites import rule_of
 from parlour.server.clients import Audience
 
@@ -25,9 +25,8 @@ Labeller = Callable[[Mapping[str, Any], str, Sequence[str]], tuple[str, str]]
 
 @cache
 def words(game_id: str) -> Words:
-    """The game's `text` part; a game without one gets plain words (its data as it is)."""
-    module: Words | None = registry.manifest(game_id).part("text")
-    return PLAIN if module is None else module
+    """The game's `text` part; a function it lacks (or the whole part) is said in plain words."""
+    return words_of(registry.manifest(game_id).part("text"))
 
 
 def labeller(game_id: str) -> Labeller:

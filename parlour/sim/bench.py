@@ -7,7 +7,7 @@
 Game i is dealt with seed S + i (`--seed S`, default 0); bots draw from seeds of their own
 (`batch.bot_seed`), so the same arguments give the same figures on any number of workers.
 One name in `--bots` fills every seat, a comma list gives one name per seat (without `--bots`,
-every seat gets `best`). `--rotate` (the default in Rent a Hero) moves the bot list one seat to
+every seat gets `best`). `--rotate` (the default in competitive games) moves the bot list one seat to
 the left each game, so no bot always sits first. What the figures mean: `parlour.sim.report`.
 """
 
@@ -61,7 +61,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--rotate",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="rotate the bot list around the table with each game (default: on in competitive games: Rent a Hero)",
+        help="rotate the bot list around the table with each game (default: on in competitive games)",
     )
     parser.add_argument("--json", metavar="FILE", help="write the results (every game included) as JSON")
     parser.add_argument("--chart", metavar="FILE", help="write the score distribution as a PNG chart")

@@ -4,7 +4,7 @@ Each game says what its figures mean in its manifest's `bench` part (`parlour.si
 `parlour.games.hanabi.figures`, for one, says how Hanabi's official score differs from its points.
 
 Intervals (95 %): for a mean, mean ± 1.96·sd/√n (sample sd); for a rate of won/lost games, the
-Wilson score interval; for Rent a Hero's shares (fractional), mean ± 1.96·sd/√n.
+Wilson score interval; for a competitive game's win shares (fractional), mean ± 1.96·sd/√n.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from parlour.sim.stats import mean_ci, percentile, sd
 
 CI_METHOD = (
     "means: mean ± 1.96·sd/√n (sample sd); rates of won/lost or perfect games: Wilson score interval; "
-    "Rent a Hero win shares (fractional): mean ± 1.96·sd/√n"
+    "win shares of competitive games (fractional): mean ± 1.96·sd/√n"
 )
 # Keys of the summary that depend on the machine or on how the run was split, not on the games.
 TIMING_KEYS = ("seconds", "games_per_second", "workers", "command")

@@ -5,6 +5,34 @@
 
 import * as plain from "./plain.js";
 import { gameInfo } from "./common.js";
+import { moveGroups } from "./ui.js";
+
+/** `module` with its drawing guarded: a board or move list that throws is drawn plainly instead
+ * (and said in the console), so one renderer's bug never leaves a dead page. */
+function guarded(module, url) {
+  const fallBack = (what, err) => console.warn(`the renderer ${url} failed to draw its ${what}: drawn plainly`, err);
+  const out = {
+    board(ctx) {
+      try {
+        return module.board(ctx);
+      } catch (err) {
+        fallBack("board", err);
+        return plain.board(ctx);
+      }
+    },
+  };
+  if (typeof module.moves === "function") {
+    out.moves = (ctx) => {
+      try {
+        return module.moves(ctx);
+      } catch (err) {
+        fallBack("moves", err);
+        return moveGroups(ctx.legal, ctx.act, { busy: ctx.busy });
+      }
+    };
+  }
+  return out;
+}
 
 const loaded = new Map(); // renderer URL -> the promise of its module (each module is loaded once)
 
@@ -15,7 +43,7 @@ export function rendererFor(id) {
   if (!url) return Promise.resolve(plain);
   if (!loaded.has(url)) {
     loaded.set(url, import(url).then(
-      (module) => (typeof module.board === "function" ? module : plain),
+      (module) => (typeof module.board === "function" ? guarded(module, url) : plain),
       (err) => {
         console.warn(`the renderer ${url} did not load: the plain view is shown`, err);
         loaded.delete(url); // the next page tries again

@@ -119,7 +119,7 @@ def check(
         assert [entry["action"] for entry in message["legal"]] == [a.to_json() for a in state.legal_actions(seat)]
     assert message["to_act"] == sorted(state.to_act())
     # The log, rendered again from the events as this viewer may see them, each line with the
-    # view of the moment it was first sent (a Regicide draw says "known to all" only then).
+    # view of the moment it was first sent.
     told = [
         present.log_lines(game_id, turns[: i + 1], viewer, views[i], lang, message["names"], i)
         for i in range(len(turns))
