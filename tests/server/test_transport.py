@@ -381,8 +381,9 @@ def head(path: str, length: int | str, extra: str = "") -> bytes:
 
 
 def test_a_body_announced_over_the_cap_is_refused_unread(cli_server: Server) -> None:
-    table_id = httpx.post(f"{cli_server.base}/api/tables", json={"game": "hanabi", "players": 3, "name": "A"}).json()
-    table_id = table_id["table"]["id"]
+    created = httpx.post(f"{cli_server.base}/api/tables", json={"game": "hanabi", "players": 3, "name": "A"})
+    assert created.status_code == 200, (created.status_code, created.text)
+    table_id = created.json()["table"]["id"]
     before = settled_rss(cli_server)
     sockets = []
     try:
