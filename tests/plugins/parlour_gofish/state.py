@@ -58,6 +58,7 @@ class GoFishState(State):
         for _ in range(HAND_SIZE):
             for seat in range(options.players):
                 self.hands[seat].append(self.deck.pop(0))
+        self._dealt = [list(hand) for hand in self.hands]  # in dealing order, before sorting
         for seat, hand in enumerate(self.hands):
             _sort(hand)
             for rank in sorted({c.rank for c in hand}):
@@ -236,6 +237,44 @@ class GoFishState(State):
         other.log = list(self.log)  # its items are never changed once logged
         return other
 
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> GoFishState | None:
+        """A start `seat` cannot tell from this game's (`State.hidden_twin`): each card it has not
+        seen dealt with another unseen suit of the same rank. The game follows ranks alone, so this
+        game's history takes the same course; what changes is only what `seat` was never shown."""
+        start = self.GAME.new_state(self.options, seed=self._seed, deck=self._explicit_deck)
+        order = [*(card for round_ in zip(*start.hands_dealt(), strict=True) for card in round_), *start.deck]
+        seen = start.seen_by(seat, [(turn.seat, turn.action) for turn in self.history])
+        for rank in RANKS:
+            places = [i for i, card in enumerate(order) if card.rank == rank and card not in seen]
+            hidden = [order[i] for i in places]
+            rng.shuffle(hidden)
+            for i, card in zip(places, hidden, strict=True):
+                order[i] = card
+        return self.GAME.new_state(self.options, seed=self._seed, deck=order)
+
+    def hands_dealt(self) -> list[list[Card]]:
+        """The hands as dealt, in dealing order (for a state before any action, its books unlaid)."""
+        return [list(hand) for hand in self._dealt]
+
+    def seen_by(self, seat: int | None, actions: list[tuple[int, Action]]) -> set[Card]:
+        """The cards `seat` has seen in a game from this start through `actions`: its hands, every
+        card an event showed it, and the four cards of every book laid."""
+        state = self.clone()
+        seen: set[Card] = set()
+        by_code = {card.code: card for card in full_deck()}
+
+        def look(events: list[Event]) -> None:
+            for event in events:
+                seen.update(by_code[v] for v in _strings(event.for_seat(seat)) if v in by_code)
+            if seat is not None:
+                seen.update(state.hands[seat])
+            seen.update(card for card in full_deck() if any(card.rank in books for books in state.books))
+
+        look(state.opening_events)
+        for actor, action in actions:
+            look(state.apply(actor, action))
+        return seen
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "seed": self._seed,
@@ -247,6 +286,17 @@ class GoFishState(State):
             "log": [dict(item) for item in self.log],
             "history": [[t.seat, t.action.to_json()] for t in self.history],
         }
+
+
+def _strings(data: Any) -> list[str]:
+    """Every string in `data` (an event as a seat received it)."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [text for value in data.values() for text in _strings(value)]
+    if isinstance(data, list):
+        return [text for value in data for text in _strings(value)]
+    return []
 
 
 def _checked_deck(deck: list[Any]) -> list[Card]:
