@@ -89,9 +89,7 @@ def games(lang: str) -> list[dict[str, Any]]:
 
 def ui_text(lang: str) -> dict[str, Any]:
     """The words of the browser client in `lang`: message templates by key, and the languages."""
-    for found in registry.manifests():  # each game's words load with its manifest (the registry)
-        found.part("text")
-    prefixes = client_prefixes()
+    prefixes = client_prefixes()  # the registry has loaded each game's words (its manifest's `words`)
     # Raw entries: a plural message goes as its forms, and the client picks one with Intl.PluralRules.
     messages = {key: i18n.entry(key, lang) for key in i18n.keys() if key.startswith(prefixes)}  # noqa: SIM118
     return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
