@@ -15,7 +15,8 @@ What each part must be, by the surface that reads it:
   refusals cite, in the engine's order) and optionally `BUILT_KEYS` (word keys built at run time).
 - `words`: a package whose `locales/<lang>.json` files hold the game's words (`parlour.engine.i18n`).
 - `terminal`: a `parlour.tui.base.Frontend` class (called with no argument).
-- `web`: a browser renderer, an ES module inside the game's package (a path relative to it).
+- `web`: a browser renderer, an ES module inside the game's package (a path relative to it);
+  `style` its stylesheet beside it, if it has one (the generic client's CSS names no game).
 - `rules`: a package with a `content` module (`CONTENT`, a `parlour.rules.model.GameContent`) and
   optionally `asked` (`ASKED`: phrasings), `cites` (`CITES`: event kind -> the rule a log line
   tells of) and `terms` (`TERMS`: the thesaurus), as `parlour.rules.content` reads them.
@@ -52,6 +53,7 @@ class Manifest:
     words: str | None = None
     terminal: str | None = None
     web: str | None = None
+    style: str | None = None
     rules: str | None = None
     bench: str | None = None
     bots: str | None = None
@@ -93,11 +95,18 @@ class Manifest:
 
     def web_renderer(self) -> Traversable | None:
         """The renderer's file, or None when the game has no browser renderer (or it is missing)."""
-        if self.web is None:
+        return self._web_file(self.web, "renderer")
+
+    def web_style(self) -> Traversable | None:
+        """The renderer's stylesheet, or None when the game has none (or it is missing)."""
+        return self._web_file(self.style, "stylesheet")
+
+    def _web_file(self, path: str | None, what: str) -> Traversable | None:
+        if path is None:
             return None
-        found = resources.files(self.package).joinpath(self.web)
+        found = resources.files(self.package).joinpath(path)
         if not found.is_file():
-            log.error("the web renderer %s of %r is missing: the browser shows a move list", self.web, self.id)
+            log.error("the web %s %s of %r is missing: the browser goes without it", what, path, self.id)
             return None
         return found
 

@@ -18,7 +18,7 @@ import re
 import time
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -204,7 +204,10 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         return JSONResponse(data, headers=headers)
 
     async def renderer(request: Request) -> Response:
-        return renderer_response(request, request.path_params["game"])
+        return renderer_response(request, request.path_params["game"], "js")
+
+    async def style(request: Request) -> Response:
+        return renderer_response(request, request.path_params["game"], "css")
 
     async def socket(websocket: WebSocket) -> None:
         await Connection(hub, websocket).run()
@@ -225,6 +228,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/api/tables/{table_id}/record/{format}", record),
         WebSocketRoute("/ws/{table_id}", socket),
         Route("/games/{game}/renderer.js", renderer),
+        Route("/games/{game}/renderer.css", style),
         Mount("/static", RevalidatedFiles(directory=WEB), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(BrowserCookie)])
@@ -245,11 +249,13 @@ def settle_garbage_collector() -> None:
     gc.set_threshold(3_000, 20, 50)
 
 
-def renderer_response(request: Request, game_id: str) -> Response:
-    """A game's browser renderer (its manifest's `web` file), served as the other static files are:
-    revalidated on every load by its ETag; 404 for a game without one (the client lists its moves)."""
+def renderer_response(request: Request, game_id: str, kind: Literal["js", "css"]) -> Response:
+    """A game's browser renderer (its manifest's `web` file) or its stylesheet (`style`), served as
+    the other static files are: revalidated on every load by its ETag; 404 for a game without one
+    (the client lists its moves, unstyled)."""
     try:
-        found = registry.manifest(game_id).web_renderer()
+        manifest = registry.manifest(game_id)
+        found = manifest.web_renderer() if kind == "js" else manifest.web_style()
     except BadInput:
         return error("web.error.unknown-game", request_lang(request), 404)
     if found is None:
@@ -259,7 +265,7 @@ def renderer_response(request: Request, game_id: str) -> Response:
     headers = {"Cache-Control": "no-cache", "ETag": etag}
     if etag in request.headers.get("if-none-match", ""):
         return Response(status_code=304, headers=headers)
-    return Response(code, media_type="text/javascript", headers=headers)
+    return Response(code, media_type="text/javascript" if kind == "js" else "text/css", headers=headers)
 
 
 class RevalidatedFiles(StaticFiles):

@@ -62,6 +62,7 @@ def games(lang: str) -> list[dict[str, Any]]:
                 "max_players": game.max_players,
                 "players": found.players,
                 "renderer": f"/games/{game.id}/renderer.js" if found.web_renderer() is not None else None,
+                "style": f"/games/{game.id}/renderer.css" if found.web_style() is not None else None,
                 "records": [{"format": f.name, "label": f.label} for f in found.record_formats().values()],
                 "rules": card is not None,
                 "minutes": card.minutes if card else "",

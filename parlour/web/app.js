@@ -10,6 +10,7 @@ import { HomePage } from "./home.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { TablePage } from "./table.js";
+import { linkStyles } from "./renderers.js";
 
 const LANGS = ["en", "fr", "es", "zh-Hant"];
 
@@ -30,8 +31,9 @@ function browserLang() {
 }
 
 async function loadWords(lang) {
-  // The games first: it also makes sure every game's words are registered on the server.
+  // The games first: their stylesheets, their words.
   app.games = await api(`/api/games?lang=${encodeURIComponent(lang)}`);
+  linkStyles(app.games);
   setWords(await api(`/api/text?lang=${encodeURIComponent(lang)}`));
   document.documentElement.lang = lang;
   document.title = t("web.title");

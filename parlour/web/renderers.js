@@ -34,6 +34,19 @@ function guarded(module, url) {
   return out;
 }
 
+/** Each game's stylesheet (its manifest's `style`), linked once in the page's head: the home page's
+ * cards and the boards wear each game's colours, and the generic app.css names no game. */
+export function linkStyles(games) {
+  for (const game of games) {
+    if (!game.style || document.querySelector(`link[data-game-style="${CSS.escape(game.id)}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = game.style;
+    link.dataset.gameStyle = game.id;
+    document.head.appendChild(link);
+  }
+}
+
 const loaded = new Map(); // renderer URL -> the promise of its module (each module is loaded once)
 
 /** The renderer of game `id`: its own module, or the plain one. */

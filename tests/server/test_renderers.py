@@ -40,6 +40,19 @@ def test_the_renderers_are_served_as_revalidated_javascript() -> None:
             assert again.status_code == 304 and not again.content
 
 
+def test_each_game_s_stylesheet_is_served_as_revalidated_css() -> None:
+    with client() as http:
+        listed = {game["id"]: game for game in http.get("/api/games").json()}
+        for game_id in SHIPPED:
+            url = listed[game_id]["style"]
+            assert url == f"/games/{game_id}/renderer.css"
+            response = http.get(url)
+            assert response.status_code == 200 and response.headers["content-type"].startswith("text/css")
+            assert f".game-{game_id}" in response.text  # its card's colour on the home page
+            again = http.get(url, headers={"If-None-Match": response.headers["etag"]})
+            assert again.status_code == 304
+
+
 @pytest.mark.parametrize("game_id", SHIPPED)
 def test_a_renderer_imports_the_shared_helpers_by_their_absolute_url(game_id: str) -> None:
     # Served from /games/<id>/, a relative import would miss; the same URL as the pages' own
@@ -56,9 +69,10 @@ def test_a_renderer_imports_the_shared_helpers_by_their_absolute_url(game_id: st
 def test_a_game_without_a_renderer_is_listed_without_one_and_its_url_is_not_found() -> None:
     with registered(), client() as http:
         bare = next(game for game in http.get("/api/games").json() if game["id"] == BARE_ID)
-        assert bare["renderer"] is None and bare["records"] == [] and bare["rules"] is False
-        missing = http.get(f"/games/{BARE_ID}/renderer.js")
-        assert missing.status_code == 404 and missing.json()["error"] == "web.not-found"
+        assert bare["renderer"] is None and bare["style"] is None and bare["records"] == [] and bare["rules"] is False
+        for part in ("renderer.js", "renderer.css"):
+            missing = http.get(f"/games/{BARE_ID}/{part}")
+            assert missing.status_code == 404 and missing.json()["error"] == "web.not-found"
         rules = http.get(f"/api/rules/{BARE_ID}")
         assert rules.status_code == 404 and rules.json()["error"] == "rules.no-companion"
     with client() as http:

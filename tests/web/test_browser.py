@@ -326,6 +326,12 @@ def test_language_switch_changes_the_words(browser: Any, live_server: str, artif
     assert page.locator("html").get_attribute("lang") == "zh-Hant"
     assert "人" in page.get_by_test_id("game-hanabi").get_by_test_id("game-meta").inner_text()
     assert "煙火" in page.get_by_test_id("game-hanabi").inner_text(), "the blurb is translated too"
+    # Each card wears its game's colour, from the game's own stylesheet (app.css names no game).
+    page.wait_for_function(
+        "() => getComputedStyle(document.querySelector('[data-testid=game-hanabi]')).borderTopColor"
+        " === 'rgb(224, 123, 0)'"
+    )
+    assert page.locator("link[data-game-style]").count() == 3
     shot(page, artifacts, "home-zh-Hant")
     page.reload()
     page.get_by_test_id("create-hanabi").get_by_text("建立牌桌").wait_for()  # the choice is remembered

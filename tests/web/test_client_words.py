@@ -16,7 +16,7 @@ def test_no_game_is_named_in_the_generic_client() -> None:
         names |= {found.id, found.game.name}
         names |= set(found.record_formats())  # a foreign format's name says whose it is (hanablive)
     assert len(names) >= 3
-    scripts = sorted(WEB.glob("*.js"))
+    scripts = sorted([*WEB.glob("*.js"), *WEB.glob("*.css"), *WEB.glob("*.html")])
     assert {"app.js", "ui.js", "table.js"} <= {path.name for path in scripts}
     named = [
         (path.name, number, name)
@@ -25,4 +25,6 @@ def test_no_game_is_named_in_the_generic_client() -> None:
         for name in names
         if name.lower() in line.lower()
     ]
-    assert named == [], "game-specific code belongs in the game's renderer (its manifest's `web`)"
+    assert named == [], (
+        "game-specific code belongs in the game's renderer and its stylesheet (its manifest's `web`, `style`)"
+    )

@@ -81,6 +81,7 @@ MANIFEST = Manifest(
     words="parlour.games.hanabi",
     terminal="parlour.games.hanabi.terminal:HanabiFrontend",
     web="web/renderer.js",
+    style="web/renderer.css",
     rules="parlour.games.hanabi.companion",
     bench="parlour.games.hanabi.figures:FIGURES",
     bots="parlour.games.hanabi.bots",

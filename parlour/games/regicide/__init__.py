@@ -86,6 +86,7 @@ MANIFEST = Manifest(
     words="parlour.games.regicide",
     terminal="parlour.games.regicide.terminal:RegicideFrontend",
     web="web/renderer.js",
+    style="web/renderer.css",
     rules="parlour.games.regicide.companion",
     bench="parlour.games.regicide.figures:FIGURES",
     bots="parlour.games.regicide.bots",

@@ -85,6 +85,7 @@ MANIFEST = Manifest(
     words="parlour.games.rentahero",
     terminal="parlour.games.rentahero.terminal:RentAHeroFrontend",
     web="web/renderer.js",
+    style="web/renderer.css",
     rules="parlour.games.rentahero.companion",
     bench="parlour.games.rentahero.figures:FIGURES",
     bots="parlour.games.rentahero.bots",
