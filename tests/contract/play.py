@@ -16,7 +16,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 
-from parlour.engine import Action, BadInput, Event, Game, State, registry
+from parlour.engine import Action, BadInput, Game, State, registry
+from tests.drivers import Step
 
 GAMES: list[Game[Any]] = registry.games()
 # Every test taking a `game` runs once per registered game, its id in the test's name.
@@ -90,13 +91,6 @@ class Player:
                 if not trial.is_over():
                     return seat, action
         return seat, self.rng.choice(legal)
-
-
-@dataclass
-class Step:
-    seat: int
-    action: Action
-    events: list[Event]
 
 
 @dataclass
