@@ -24,6 +24,8 @@ What each part must be, by the surface that reads it:
 - `bots`: a module that registers the game's bots (`parlour.bots.base.register_bot`) when imported.
 - `records`: a `parlour.engine.record.RecordFormat` (or a tuple of them): a foreign record format
   (hanab.live's JSON) that games are imported from and exported to.
+- `encoder`: a callable `options -> parlour.rl.encoding.Encoding`: the seat's view as a tensor and
+  the actions as integer ids, for the learning environments of `parlour.rl` (needs the `rl` extra).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from parlour.engine.record import RecordFormat
 
 log = logging.getLogger(__name__)
 
-Part = Literal["text", "terminal", "rules", "bench", "bots", "records"]
+Part = Literal["text", "terminal", "rules", "bench", "bots", "records", "encoder"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class Manifest:
     bench: str | None = None
     bots: str | None = None
     records: str | None = None
+    encoder: str | None = None
     # The key prefixes of the words the browser shows for this game (its own screen words).
     client_words: tuple[str, ...] = ()
     # How many seats a new table offers first (within the game's player range).
