@@ -97,6 +97,10 @@ class Writer:
         self._at += count
         self._check()
 
+    def set(self, index: int) -> None:
+        """Set entry `index` of the span about to be written (the offset does not move)."""
+        self.vector[self._at + index] = 1.0
+
     def one(self, index: int, width: int) -> None:
         """A one-hot of `width` entries with `index` set (no entry set for index -1)."""
         if index >= 0:
