@@ -14,7 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -22,6 +22,7 @@ from numpy.typing import NDArray
 from parlour.engine.actions import Action
 from parlour.engine.game import Game
 from parlour.engine.options import Options
+from parlour.engine.state import State
 
 Vector = NDArray[np.float32]
 
@@ -41,7 +42,12 @@ class Encoding(ABC):
     Action ids default to the game's own stable ids (`Game.action_id`); a game whose learning
     peers number actions otherwise (Hanabi: HLE's move uids, relative to the seat) overrides
     `num_actions`, `action_id` and `action_of`, which then need the view of the seat acting.
+    `returns` is what a learning agent is paid, read from the state by the environment (never
+    handed to an agent as an observation).
     """
+
+    # Options an environment sets unless told otherwise (Hanabi: no empty clues, as HLE).
+    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self, game: Game[Any], options: Options) -> None:
         self.game = game
@@ -71,6 +77,16 @@ class Encoding(ABC):
     def action_of(self, view: Mapping[str, Any], action_id: int) -> Action:
         """The action an id names for the seat whose view this is."""
         return self.game.action_from_id(self.options, action_id)
+
+    def returns(self, state: State) -> tuple[float, ...]:
+        """Each seat's return so far: nothing until the end, then +1 / -1 for a cooperative win or
+        loss, else the result's scores (Rent a Hero: each seat's win share)."""
+        result = state.result()
+        if result is None:
+            return (0.0,) * state.players
+        if result.outcome in ("won", "lost"):
+            return (1.0 if result.outcome == "won" else -1.0,) * state.players
+        return tuple(float(score) for score in result.scores)
 
 
 class Writer:

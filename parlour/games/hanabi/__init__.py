@@ -86,6 +86,7 @@ MANIFEST = Manifest(
     bench="parlour.games.hanabi.figures:FIGURES",
     bots="parlour.games.hanabi.bots",
     records="parlour.games.hanabi.hanablive:FORMAT",
+    encoder="parlour.rl.hanabi.encode:HanabiEncoding",
     client_words=(
         "hanabi.ui.",
         "hanabi.colour.",

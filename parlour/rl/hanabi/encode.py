@@ -31,15 +31,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput
+from parlour.engine.state import State
 from parlour.games.hanabi import HANABI
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, Suit, build_deck, clue_colours
 from parlour.games.hanabi.options import HanabiOptions
-from parlour.games.hanabi.state import MAX_CLUE_TOKENS, MAX_STRIKES
+from parlour.games.hanabi.state import MAX_CLUE_TOKENS, MAX_STRIKES, HanabiState
 from parlour.rl.encoding import Encoding, Section, Vector, Writer
 
 # HLE's colour order (white before blue); a sixth suit comes last.
@@ -50,6 +51,8 @@ MOVE_TYPES = ("play", "discard", "colour", "rank")
 
 class HanabiEncoding(Encoding):
     """HLE's canonical observation and move uids for one Hanabi configuration."""
+
+    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {"empty_clues": False}  # HLE has no empty clue
 
     def __init__(self, options: HanabiOptions) -> None:
         super().__init__(HANABI, options)
@@ -98,6 +101,13 @@ class HanabiEncoding(Encoding):
     @property
     def num_actions(self) -> int:
         return 2 * self.hand_size + (self.players - 1) * (len(self.clue_colours) + NUM_RANKS)
+
+    def returns(self, state: State) -> tuple[float, ...]:
+        """The official score so far, as HLE pays it: the fireworks, 0 once the last life is lost."""
+        assert isinstance(state, HanabiState)
+        result = state.result()
+        score = state.points() if result is None else result.details["score"]
+        return (float(score),) * state.players
 
     # -- move uids ---------------------------------------------------------------------------
 
