@@ -171,3 +171,14 @@ def test_bad_configurations_are_refused_clearly() -> None:
         rl.gym_env("hanabi", players=3, opponents=["simple"])
     with pytest.raises(BadInput, match="seat"):
         rl.gym_env("hanabi", seat=4, players=2)
+
+
+def test_ansi_render_tells_the_last_move_and_whose_turn() -> None:
+    env = rl.env("hanabi", players=2, render_mode="ansi")
+    env.reset(seed=2)
+    assert env.render() == "player_0 to act"
+    env.step(int(np.flatnonzero(env.observe("player_0")["action_mask"])[-1]))
+    said = env.render()
+    assert said is not None and said.endswith("player_1 to act") and "player_0" in said.splitlines()[0]
+    with pytest.raises(BadInput):
+        rl.env("hanabi", render_mode="rgb_array")

@@ -9,6 +9,7 @@ OpenSpiel's chance nodes answered with our deck's cards); here the moves are cho
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -124,3 +125,19 @@ def test_variants_hle_lacks_encode_by_its_formulas(sixth_suit: SixthSuit) -> Non
         assert len(set(uids)) == len(uids) and all(0 <= u < enc.num_actions for u in uids)
         assert [move_of(view, u) for u in uids] == actions
         state.apply(seat, rng.choice(actions))
+
+
+def test_docs_list_every_section_with_its_size() -> None:
+    """docs/rl.md's table of the Hanabi encoding is the code's, section by section."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
+    part = text.split("## Hanabi: HLE's canonical encoding", 1)[1].split("\n## ", 1)[0]
+    rows = {
+        cells[0]: [int(c.strip("*")) for c in cells[1:5]]
+        for line in part.splitlines()
+        if line.startswith("| ") and (cells := [c.strip() for c in line.strip("|").split("|")])[1].strip("*").isdigit()
+    }
+    encodings = [encoding(HanabiOptions(players=n, empty_clues=False)) for n in sorted(SIZES)]
+    expected = {s.name: [e.sections[i].size for e in encodings] for i, s in enumerate(encodings[0].sections)}
+    expected["**total**"] = [e.size for e in encodings]
+    expected["section"] = sorted(SIZES)  # the header row: player counts
+    assert rows == expected
