@@ -72,6 +72,7 @@ MANIFEST = Manifest(
     web="web/renderer.js",
     bench="parlour_gofish.figures:FIGURES",
     bots="parlour_gofish.bots",
+    encoder="parlour_gofish.encoder:ENCODER",
     client_words=("gofish.ui.", "gofish.rank.", "gofish.ranks.", "gofish.suit.", "gofish.card."),
     default_players=2,
 )
