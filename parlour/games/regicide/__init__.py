@@ -90,6 +90,7 @@ MANIFEST = Manifest(
     rules="parlour.games.regicide.companion",
     bench="parlour.games.regicide.figures:FIGURES",
     bots="parlour.games.regicide.bots",
+    encoder="parlour.games.regicide.encoder:ENCODER",
     client_words=(
         "regicide.ui.",
         "regicide.suit.",

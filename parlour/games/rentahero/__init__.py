@@ -89,6 +89,7 @@ MANIFEST = Manifest(
     rules="parlour.games.rentahero.companion",
     bench="parlour.games.rentahero.figures:FIGURES",
     bots="parlour.games.rentahero.bots",
+    encoder="parlour.games.rentahero.encoder:ENCODER",
     client_words=(
         "rentahero.ui.",
         "rentahero.hero.",

@@ -151,13 +151,19 @@ class RentAHeroState(State):
     def __init__(self, options: RentAHeroOptions, seed: int, deck: list[int] | None) -> None:
         super().__init__(options, seed)
         self._rng = random.Random(seed)
-        players = options.players
         if deck is None:
             cards = full_deck()
             self._rng.shuffle(cards)
         else:
             cards = _check_deck(deck)
             self._explicit_deck = list(cards)
+        self._begin(cards)
+
+    def _begin(self, cards: list[int]) -> None:
+        """Deal `cards` (the deck, top first) and start the first turn, drawing on `self._rng` as it is
+        (`worlds.hidden_twin` deals its twins and traces the cards through here)."""
+        options = self.options
+        players = options.players
         self.deck: list[int] = cards  # deck[0] is the top
         self.discard: list[Discarded] = []  # discard[-1] is the top
         self.hands: list[list[int]] = [[] for _ in range(players)]  # sorted
@@ -1169,6 +1175,11 @@ class RentAHeroState(State):
         other.window = None if self.window is None else self.window.copy()
         other.stack = list(self.stack)
         return other
+
+    def hidden_twin(self, seat: int | None, rng: random.Random) -> RentAHeroState | None:
+        from parlour.games.rentahero.worlds import hidden_twin
+
+        return hidden_twin(self, seat, rng)
 
     def snapshot(self) -> dict[str, Any]:
         return {

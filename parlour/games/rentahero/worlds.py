@@ -17,14 +17,17 @@ True
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from parlour.games.rentahero.actions import UsePower
-from parlour.games.rentahero.cards import COPIES, HEROES, meets
+from parlour.engine.actions import Action
+from parlour.engine.state import State
+from parlour.games.rentahero.actions import AskHint, DiscardCard, Send, UsePower
+from parlour.games.rentahero.cards import COPIES, HEROES, full_deck, meets
 from parlour.games.rentahero.options import RentAHeroOptions
 from parlour.games.rentahero.state import Discarded, RentAHeroState, Window
 from parlour.games.rentahero.views import SeatView, active_seat
@@ -268,3 +271,120 @@ def _build(
         for item in view["stack"]
     ]
     return state
+
+
+# -- twins: another deal the seat cannot tell from this one (`State.hidden_twin`) ---------------
+
+
+class _Placed(int):
+    """A card that remembers its place in the dealt deck; it equals its hero, so the rules see a hero."""
+
+    place: int
+
+    def __new__(cls, hero: int, place: int) -> _Placed:
+        card = super().__new__(cls, hero)
+        card.place = place
+        return card
+
+
+def _dealt(state: RentAHeroState) -> tuple[list[int], tuple[Any, ...]]:
+    """The deck `state`'s game was dealt from (top first), and its random stream just after the shuffle."""
+    stream = random.Random(state._seed)
+    if state._explicit_deck is not None:
+        return list(state._explicit_deck), stream.getstate()
+    cards = full_deck()
+    stream.shuffle(cards)  # as RentAHeroState.__init__ does
+    return cards, stream.getstate()
+
+
+def _start(state: RentAHeroState, cards: list[int], stream: tuple[Any, ...]) -> RentAHeroState:
+    """A start of `state`'s game (same options, same seed and stream) dealt from `cards`."""
+    start = object.__new__(RentAHeroState)
+    State.__init__(start, state.options, state._seed)
+    start._rng = random.Random()
+    start._rng.setstate(stream)
+    start._explicit_deck = [int(card) for card in cards]
+    start._begin(list(cards))
+    return start
+
+
+def _look(state: RentAHeroState, seat: int | None, seen: set[int]) -> None:
+    """Add the places of the cards `seat` sees now: bands, eliminated piles, face-up discards, face-down
+    ones shown to it, its own hand, the wandering hero when it knows it (or it is declared)."""
+    cards: list[int] = [hero for band in state.bands for hero in band]
+    cards += [hero for pile in state.eliminated for hero in pile]
+    cards += [d.hero for d in state.discard if d.face_up or seat in d.known_to]
+    if seat is not None:
+        cards += state.hands[seat]
+    if state.wandering is not None and (state.phase == "eliminate" or seat in state.knowers):
+        cards.append(state.wandering)
+    for card in cards:
+        # Every card of a traced game carries its place; a plain int would be a card the trace lost.
+        assert isinstance(card, _Placed), "a card lost its place in the trace"
+        seen.add(card.place)
+
+
+def _placed(state: RentAHeroState, seat: int, action: Action) -> Action:
+    """`action` naming the very card of the hand it takes (the copy `list.remove` takes: the first)."""
+    if isinstance(action, (Send, AskHint, DiscardCard)):
+        hand = state.hands[seat]
+        return type(action)(hand[hand.index(action.hero)])
+    return action
+
+
+def _course(start: RentAHeroState, actions: Sequence[tuple[int, Action]]) -> list[str] | None:
+    """What everyone sees of the game (its public events, step by step), or None if an action is refused."""
+    walk = start.clone()
+    course = [json.dumps([e.for_public() for e in walk.opening_events], sort_keys=True)]
+    for seat, action in actions:
+        if not walk.is_legal(seat, action):
+            return None
+        course.append(json.dumps([e.for_public() for e in walk.apply(seat, action)], sort_keys=True))
+    return course
+
+
+def hidden_twin(state: RentAHeroState, seat: int | None, rng: random.Random, tries: int = 24) -> RentAHeroState | None:
+    """The start of a game `seat` cannot tell from `state`'s so far (`State.hidden_twin`).
+
+    The game is replayed with every card carrying its place in the dealt deck; a place is seen
+    when its card was, at any moment, where `seat` sees it (a band, an eliminated pile, the
+    discard face up or shown to it, its hand, the wandering hero it knew). Cards at places never
+    seen trade places, but for the cards the history's actions name (another's send or hint: the
+    same actions are replayed on the twin, so these cards stay). Hero cards are all alike, so a twin must also take the same public course
+    (every action still legal, the same public events: a hint's answer, a send from the deck,
+    the end): each try shuffles some unseen places of the twin so far (all of them first, then
+    fewer and fewer) and keeps the change when the course stays the same. None when no try
+    changed anything. The same seed drives the twin's random stream (the first player, the
+    reshuffles); the twin's own record does not replay it.
+    """
+    deck, stream = _dealt(state)
+    actions = [(turn.seat, turn.action) for turn in state.history]
+    tracer = _start(state, [_Placed(hero, place) for place, hero in enumerate(deck)], stream)
+    seen: set[int] = set()
+    _look(tracer, seat, seen)
+    named: set[int] = set()  # cards a replayed action names (a send, a hint): they cannot change
+    for actor, action in actions:
+        action = _placed(tracer, actor, action)
+        if isinstance(action, (Send, AskHint)):
+            assert isinstance(action.hero, _Placed)
+            named.add(action.hero.place)
+        tracer.apply(actor, action)
+        _look(tracer, seat, seen)
+    hidden = [place for place in range(len(deck)) if place not in seen and place not in named]
+    if len({deck[p] for p in hidden}) < 2:
+        return None  # every card the seat has not seen is the same hero: no other deal
+    course = _course(_start(state, deck, stream), actions)
+    twin, found = list(deck), None
+    for attempt in range(tries):
+        places = rng.sample(hidden, min(len(hidden), max(2, len(hidden) >> attempt)))
+        cards = [twin[p] for p in places]
+        rng.shuffle(cards)
+        trial = list(twin)
+        for place, card in zip(places, cards, strict=True):
+            trial[place] = card
+        if trial == twin:
+            continue
+        start = _start(state, trial, stream)
+        if _course(start, actions) == course:
+            twin, found = trial, start
+    return found
