@@ -232,6 +232,5 @@ def _royals(codes: Sequence[str]) -> list[float]:
     return bits
 
 
-def ENCODER(options: RegicideOptions) -> RegicideEncoding:  # noqa: N802 (the manifest part's name)
-    """The manifest's `encoder` part: the encoding of one Regicide configuration."""
-    return RegicideEncoding(options)
+# The manifest's `encoder` part: `ENCODER(options)` is the encoding of one configuration.
+ENCODER = RegicideEncoding

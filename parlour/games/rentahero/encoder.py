@@ -259,6 +259,5 @@ class RentAHeroEncoding(Encoding):
         w.bits(said)
 
 
-def ENCODER(options: RentAHeroOptions) -> RentAHeroEncoding:  # noqa: N802 (the manifest part's name)
-    """The manifest's `encoder` part: the encoding of one Rent a Hero configuration."""
-    return RentAHeroEncoding(options)
+# The manifest's `encoder` part: `ENCODER(options)` is the encoding of one configuration.
+ENCODER = RentAHeroEncoding

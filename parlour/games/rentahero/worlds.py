@@ -7,6 +7,10 @@ turned card required (unless a Black Knight freed the sender or the hero came fr
 the answers to this turn's hints, and a sender who drew from the deck holding no card that met
 the requirement. Only the view is read, so a search over such worlds stays honest.
 
+`hidden_twin(state, seat, rng)` is the other kind of world, for secrecy tests: not a sample from
+a view but another deal of the same game, whose history it replays, that `seat` must not tell
+from the real one (`State.hidden_twin`, read by tests/contract).
+
 >>> import random
 >>> from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
 >>> state = RENTAHERO.new_state(RentAHeroOptions(players=3), seed=2)
@@ -350,12 +354,12 @@ def hidden_twin(state: RentAHeroState, seat: int | None, rng: random.Random, tri
     when its card was, at any moment, where `seat` sees it (a band, an eliminated pile, the
     discard face up or shown to it, its hand, the wandering hero it knew). Cards at places never
     seen trade places, but for the cards the history's actions name (another's send or hint: the
-    same actions are replayed on the twin, so these cards stay). Hero cards are all alike, so a twin must also take the same public course
-    (every action still legal, the same public events: a hint's answer, a send from the deck,
-    the end): each try shuffles some unseen places of the twin so far (all of them first, then
-    fewer and fewer) and keeps the change when the course stays the same. None when no try
-    changed anything. The same seed drives the twin's random stream (the first player, the
-    reshuffles); the twin's own record does not replay it.
+    same actions are replayed on the twin, so these cards stay). Hero cards are all alike, so a
+    twin must also take the same public course (every action still legal, the same public
+    events: a hint's answer, a send from the deck, the end): each try shuffles some unseen places
+    of the twin so far (all of them first, then fewer and fewer) and keeps the change when the
+    course stays the same. None when no try changed anything. The same seed drives the twin's
+    random stream (the first player, the reshuffles); the twin's own record does not replay it.
     """
     deck, stream = _dealt(state)
     actions = [(turn.seat, turn.action) for turn in state.history]
