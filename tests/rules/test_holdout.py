@@ -18,6 +18,7 @@ import pytest
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES
 from parlour.rules import catalogue
+from tests.scripts import load_script
 
 BENCHMARKS = Path(__file__).parents[2] / "benchmarks"
 HOLDOUT = BENCHMARKS / "rules_eval_holdout"
@@ -74,3 +75,45 @@ def test_no_question_is_shared_with_the_tuned_set_or_the_indexed_phrasings(game:
             # Name only the colliding phrasing, never the whole set (it would show it to whoever tunes).
             leaked = sorted(p for p in catalogue.asked(entry.id, lang) if squash(p) in held_out)
             assert not leaked, f"{entry.id} ({lang}): {leaked} is a held-out question"
+
+
+def test_the_runner_reports_either_set_or_both_side_by_side(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bench = load_script("rules_eval", monkeypatch)
+    tuned, off_topic = bench.load(bench.SETS["tuned"])
+    held_out, none = bench.load(bench.SETS["holdout"])
+    assert len(tuned) == sum(len(items(TUNED, g)) for g in catalogue.game_ids()) and off_topic
+    assert len(held_out) == sum(len(items(HOLDOUT, g)) for g in catalogue.game_ids()) and none == []
+    assert {q["game"] for q in held_out} == set(catalogue.game_ids())
+
+    def fake(questions: list[dict[str, Any]], off: list[dict[str, Any]], with_game: bool, bar: bool) -> Any:
+        # Every question answered first when it expects something: the plumbing, not the retrieval.
+        rows = [
+            {"rank": 1 if q["expect"] else None, "near": None, "known": True, "detected": q["lang"]} for q in questions
+        ]
+        share = sum(r["rank"] == 1 for r in rows) / len(rows)
+        cell = {"questions": len(rows), "first": share, "top3": share, "first_near": 0.0, "top3_near": 0.0}
+        cell |= {"language": 1.0, "answered": 1.0}
+        return {
+            "with_game": with_game,
+            "all": cell,
+            "by_language": dict.fromkeys(LANGUAGES, cell),
+            "by_game": dict.fromkeys(catalogue.game_ids(), cell),
+            "off_topic": {"questions": len(off), "said_unknown": 1.0, "language": 1.0},
+            "indexing_s": 0.0,
+            "answer_ms_p50": 0.0,
+            "answer_ms_p99": 0.0,
+            "misses": [],
+        }
+
+    monkeypatch.setattr(bench, "evaluate", fake)
+    assert bench.main(["--set", "tuned", "--no-progress"]) == 0
+    alone = capsys.readouterr().out
+    assert "off-topic" in alone and "side by side" not in alone and "Held-out" not in alone
+    assert bench.main(["--no-progress"]) == 0
+    both = capsys.readouterr().out
+    assert "Tuned set" in both and "Held-out set" in both
+    table = both.split("side by side:")[1].splitlines()
+    assert "tuned n" in table[1] and "holdout n" in table[1]
+    assert [line.split()[0] for line in table[2:]] == [*LANGUAGES, *catalogue.game_ids(), "all"]
