@@ -1,14 +1,20 @@
-"""How well `parlour rules ask` answers players' questions: the evaluation set in benchmarks/rules_eval/.
+"""How well `parlour rules ask` answers players' questions: the evaluation sets in benchmarks/.
 
-    python benchmarks/rules_eval.py [--no-game] [--json FILE] [--misses]
+    python benchmarks/rules_eval.py [--set tuned|holdout|both] [--no-game] [--json FILE] [--misses]
 
-Each game's file holds questions written the way players type them, in the four languages, with
-the entries that answer them. A question is answered right at rank k when one of its expected
-entries is among the first k. Reported per language and per game: first (top 1), top 3, the
-language detected, and the time to answer (p50/p99, after the one-off indexing, which is timed
-apart). `off_topic.json` holds questions about nothing in the rules: the answer should be
-"I don't know". By default each question is asked on its game's page (`--game`); `--no-game`
-asks across all games, as `parlour rules ask` does without `--game`.
+Two sets, each a file per game of questions written the way players type them, in the four
+languages, with the entries that answer them: the tuned set (benchmarks/rules_eval/), on which the
+retrieval's weights and phrasings were chosen, and the held-out set (benchmarks/rules_eval_holdout/,
+see its README), on which changes are measured but never tuned. `--set both` (the default) reports
+each, then the two side by side; `--set tuned` prints the tuned set's report alone, as before.
+
+A question is answered right at rank k when one of its expected entries is among the first k.
+Reported per language and per game: first (top 1), top 3, the language detected, and the time to
+answer (p50/p99, after the one-off indexing, which is timed apart; a second set finds the indexes
+built). The held-out set also gives each question's kind (short, detail, negation, variant, plain),
+reported apart. The tuned set's `off_topic.json` holds questions about nothing in the rules: the
+answer should be "I don't know". By default each question is asked on its game's page
+(`--game`); `--no-game` asks across all games, as `parlour rules ask` does without `--game`.
 """
 
 from __future__ import annotations
@@ -28,14 +34,21 @@ from parlour.rules import catalogue
 from parlour.sim.progress import progress_bar
 
 HERE = Path(__file__).parent / "rules_eval"
+SETS = {"tuned": HERE, "holdout": Path(__file__).parent / "rules_eval_holdout"}
+TITLES = {
+    "tuned": "Tuned set (benchmarks/rules_eval/: the retrieval's weights were chosen on it)",
+    "holdout": "Held-out set (benchmarks/rules_eval_holdout/: never tuned on)",
+}
 
 
-def load() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def load(where: Path = HERE) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A set's questions, each with its game, and its off-topic questions (none if it has no file)."""
     questions = []
     for game in catalogue.game_ids():
-        for item in json.loads((HERE / f"{game}.json").read_text(encoding="utf-8")):
+        for item in json.loads((where / f"{game}.json").read_text(encoding="utf-8")):
             questions.append({**item, "game": game})
-    off_topic = json.loads((HERE / "off_topic.json").read_text(encoding="utf-8"))
+    off_file = where / "off_topic.json"
+    off_topic = json.loads(off_file.read_text(encoding="utf-8")) if off_file.exists() else []
     return questions, off_topic
 
 
@@ -79,9 +92,9 @@ def evaluate(
                 progress.advance(task)
 
     def score(group: list[dict[str, Any]]) -> dict[str, Any]:
-        n = len(group)
+        n = len(group) or 1  # an empty group scores 0, not a division by zero
         return {
-            "questions": n,
+            "questions": len(group),
             "first": sum(r["rank"] == 1 for r in group) / n,
             "top3": sum(r["rank"] is not None and r["rank"] <= 3 for r in group) / n,
             "first_near": sum(r["near"] == 1 for r in group) / n,
@@ -96,17 +109,24 @@ def evaluate(
     for g in catalogue.game_ids():
         for lang in LANGUAGES:
             cells[g][lang] = score([r for r in rows if r["game"] == g and r["lang"] == lang])
+    # The held-out set says what each question tests (short, detail, negation, variant, plain).
+    kinds = sorted({r["kind"] for r in rows if "kind" in r})
     ordered = sorted(times)
+    by_kind: dict[str, Any] = {}
+    if kinds:
+        by_kind["by_kind"] = {kind: score([r for r in rows if r.get("kind") == kind]) for kind in kinds}
+        by_kind["variant_sensitive"] = score([r for r in rows if r.get("variant_sensitive")])
     return {
         "with_game": with_game,
         "all": score(rows),
         "by_language": by_lang,
         "by_game": by_game,
         "by_game_language": cells,
+        **by_kind,
         "off_topic": {
             "questions": len(unknown),
-            "said_unknown": sum(not u["known"] for u in unknown) / len(unknown),
-            "language": sum(u["detected"] == u["lang"] for u in unknown) / len(unknown),
+            "said_unknown": sum(not u["known"] for u in unknown) / (len(unknown) or 1),
+            "language": sum(u["detected"] == u["lang"] for u in unknown) / (len(unknown) or 1),
         },
         "indexing_s": indexing,
         "answer_ms_p50": statistics.median(ordered),
@@ -116,6 +136,7 @@ def evaluate(
 
 
 def report(result: dict[str, Any]) -> None:
+    """One set's figures: per language, per game, all (and per kind when the set gives kinds)."""
     mode = "on the game's page (--game)" if result["with_game"] else "across all games (no --game)"
     print(
         f"Questions asked {mode}; indexing {result['indexing_s']:.2f} s; answer p50 "
@@ -129,26 +150,63 @@ def report(result: dict[str, Any]) -> None:
             f" {s['answered']:>9.1%} {s['first_near']:>9.1%} {s['top3_near']:>9.1%}"
         )
     print("* counting also an entry that explains an expected rule (a FAQ or mistake linking it)")
+    if "by_kind" in result:
+        kinds = [*result["by_kind"].items(), ("variant-sensitive", result["variant_sensitive"])]
+        print("by kind: " + "; ".join(f"{k} {s['questions']}: {s['first']:.1%} / {s['top3']:.1%}" for k, s in kinds))
     off = result["off_topic"]
-    said = f"'I don't know' for {off['said_unknown']:.0%}"
-    print(f"off-topic: {off['questions']} questions, {said}, language {off['language']:.0%}")
+    if off["questions"]:
+        said = f"'I don't know' for {off['said_unknown']:.0%}"
+        print(f"off-topic: {off['questions']} questions, {said}, language {off['language']:.0%}")
+
+
+def side_by_side(results: dict[str, dict[str, Any]]) -> None:
+    """First and top 3 of every set, per language and per game, in one table."""
+    names = list(results)
+    print("first / top 3 of each set, side by side:")
+    print(f"{'':10} " + " ".join(f"{name + ' n':>11} {'first':>7} {'top 3':>7}" for name in names))
+    first = results[names[0]]
+    for key in [*first["by_language"], *first["by_game"], "all"]:
+        cells = []
+        for name in names:
+            r = results[name]
+            s = r["all"] if key == "all" else {**r["by_language"], **r["by_game"]}[key]
+            cells.append(f"{s['questions']:>11} {s['first']:>7.1%} {s['top3']:>7.1%}")
+        print(f"{key:10} " + " ".join(cells))
+
+
+def misses(result: dict[str, Any]) -> None:
+    for r in result["misses"]:
+        print(f"  [{r['lang']}] rank {r['rank']}: {r['question']!r} expected {r['expect']} got {r['got']}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--set", choices=("tuned", "holdout", "both"), default="both", help="which evaluation set (default both)"
+    )
     parser.add_argument("--no-game", action="store_true", help="ask across all games instead of on the game's page")
     parser.add_argument("--json", metavar="FILE", help="write the figures as JSON")
     parser.add_argument("--misses", action="store_true", help="list the questions not answered first")
     parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    questions, off_topic = load()
-    result = evaluate(questions, off_topic, not args.no_game, bar=not args.no_progress and sys.stderr.isatty())
-    report(result)
-    if args.misses:
-        for r in result["misses"]:
-            print(f"  [{r['lang']}] rank {r['rank']}: {r['question']!r} expected {r['expect']} got {r['got']}")
+    names = ["tuned", "holdout"] if args.set == "both" else [args.set]
+    bar = not args.no_progress and sys.stderr.isatty()
+    results = {}
+    for name in names:
+        questions, off_topic = load(SETS[name])
+        results[name] = evaluate(questions, off_topic, not args.no_game, bar=bar)
+    for name, result in results.items():
+        if args.set == "both":
+            print(f"\n{TITLES[name]}:")
+        report(result)
+        if args.misses:
+            misses(result)
+    if args.set == "both":
+        print()
+        side_by_side(results)
     if args.json:
-        Path(args.json).write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+        out = results if args.set == "both" else results[args.set]
+        Path(args.json).write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")
     return 0
 
 
