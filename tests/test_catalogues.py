@@ -43,6 +43,7 @@ SHARED_BUILT: dict[str, str] = {
     r"rules\.sheet\.[a-z]+": "rules.sheet.",  # rules/sheets.py
     r"rules\.kind\.[a-z]+": "rules.kind.",  # web/rules.js
     r"tui\.help\.[a-z]+": "tui.help.",  # tui/play.py
+    r"[a-z]+\.rules\.example": ".rules.example",  # rules/catalogue.py ask_example (a game's words)
     r"web\.bot\.[a-z]+": "web.bot.",  # server/catalogue.py bot_choices
     r"web\.(spectators|on-resign|sees|status|away|presence|replay)\.[a-z-]+": "web.",  # web/app.js
 }

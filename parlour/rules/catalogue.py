@@ -136,3 +136,18 @@ def asked(entry_id: str, lang: str) -> tuple[str, ...]:
 def game_name(game: str, lang: str) -> str:
     """The game's name as players of `lang` say it (Rent a Hero is 出租英雄 in Chinese)."""
     return translate(f"rules.game.{game}.name", lang)
+
+
+def ask_example(game: str, lang: str) -> str | None:
+    """A question players of `game` ask, in `lang` (its words' `<game>.rules.example`), to show how
+    to ask; None for a game whose words have none."""
+    key = f"{game}.rules.example"
+    return translate(key, lang) if i18n.has(key) else None
+
+
+def ask_prompt(game: str, lang: str) -> str:
+    """The question box's placeholder: the game's own example ("e.g. ..."), or a plain invitation."""
+    example = ask_example(game, lang)
+    if example is None:
+        return translate("rules.ask.placeholder-plain", lang)
+    return translate("rules.ask.placeholder", lang, example=example)

@@ -81,6 +81,7 @@ def page(game: str, lang: str) -> dict[str, Any]:
         "name": catalogue.game_name(game, lang),
         "title": translate("rules.page.title", lang, game=catalogue.game_name(game, lang)),
         "card": card_json(known.card, lang),
+        "ask_placeholder": catalogue.ask_prompt(game, lang),
         "overview": {
             "title": translate("rules.section.overview", lang),
             "text": translate(f"rules.overview.{game}", lang),

@@ -20,7 +20,7 @@ from rich.text import Text
 from parlour.bots.base import Bot
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.state import State
-from parlour.rules.catalogue import entry
+from parlour.rules.catalogue import ask_example, entry
 from parlour.tui.base import SCREEN_WIDTH, CommandError, Frontend, LogEntry, fold, frontend_for
 from parlour.tui.text import t
 
@@ -115,7 +115,10 @@ class PlaySession:
     def show_help(self) -> None:
         view = self.state.view(self.human)
         lines = [*self.frontend.help_lines(view, self.lang)]
-        lines += [t(f"tui.help.{key}", self.lang) for key in ("help", "log", "rules", "table", "quit")]
+        example = ask_example(self.state.GAME.id, self.lang)
+        rules = ("tui.help.rules-plain", {}) if example is None else ("tui.help.rules", {"example": example})
+        lines += [t(key, self.lang, **params) for key, params in (("tui.help.help", {}), ("tui.help.log", {}), rules)]
+        lines += [t(f"tui.help.{key}", self.lang) for key in ("table", "quit")]
         body = Text("\n".join(f"• {line}" for line in lines))
         self.print(Panel(body, title=t("tui.help.title", self.lang), border_style="grey50"))
 

@@ -48,11 +48,11 @@ export function answerView(answer) {
 }
 
 /** A question box: asks as one types (debounced) and on submit. */
-export function askBox(game) {
+export function askBox(game, placeholder) {
   const out = h("div", { class: "answer-slot" });
   const input = h("input", {
     type: "search", id: `ask-${game || "all"}`, testid: "ask-input", maxlength: 500, autocomplete: "off",
-    placeholder: t("rules.ask.placeholder"),
+    placeholder: placeholder || t("rules.ask.placeholder-plain"),
   });
   let timer = null;
   let asked = "";
@@ -125,7 +125,7 @@ export class RulesPage {
         h("a", { href: "/", class: "button" }, t("web.back"))),
       h("dl", { class: "game-facts", testid: "game-facts" },
         d.card.facts.map((f) => [h("dt", {}, f.label), h("dd", {}, f.value)])),
-      askBox(d.game),
+      askBox(d.game, d.ask_placeholder),
       h("nav", { class: "toc panel", "aria-label": d.title },
         h("ol", {}, toc.map((title, i) => h("li", {}, h("a", { href: `#${anchors[i]}` }, title))))),
       h("section", { id: "overview", class: "panel" }, h("h2", {}, d.overview.title), h("p", {}, d.overview.text)),

@@ -75,6 +75,7 @@ def test_newcomer_reads_hanabi_rules_and_asks(browser: Any, live_server: str, ar
 
     # Typing is enough: the box asks once the keys stop.
     box = page.get_by_test_id("ask-input")
+    assert box.get_attribute("placeholder") == "e.g. can I discard when all 8 blue tokens are in the lid?"
     box.fill("can I discard when all eight blue tokens are in the lid?")
     answer = answered(page, "en", known=True, timeout=FIRST_ANSWER_TIMEOUT)
     assert answer.get_by_test_id("answer-head").inner_text() == "The rules say"
@@ -137,7 +138,8 @@ def test_rules_page_follows_the_language(browser: Any, live_server: str, artifac
     assert page.get_by_test_id("rules-page").get_attribute("lang") == "zh-Hant"
     assert page.title().startswith("弒君規則")
     assert page.get_by_test_id("section-setup").inner_text() != before, "the entries are redrawn too"
-    assert page.get_by_test_id("ask-input").get_attribute("placeholder") != "", "the box is redrawn"
+    # The box is redrawn, with Regicide's own example question in Chinese.
+    assert page.get_by_test_id("ask-input").get_attribute("placeholder") == "例如：小丑會取消敵人的免疫嗎？"
     shot(page, artifacts, "rules-regicide-zh-Hant")
     assert errors == []
 
