@@ -116,9 +116,12 @@ class PlaySession:
         view = self.state.view(self.human)
         lines = [*self.frontend.help_lines(view, self.lang)]
         example = ask_example(self.state.GAME.id, self.lang)
-        rules = ("tui.help.rules-plain", {}) if example is None else ("tui.help.rules", {"example": example})
-        lines += [t(key, self.lang, **params) for key, params in (("tui.help.help", {}), ("tui.help.log", {}), rules)]
-        lines += [t(f"tui.help.{key}", self.lang) for key in ("table", "quit")]
+        lines += [t("tui.help.help", self.lang), t("tui.help.log", self.lang)]
+        if example is None:
+            lines.append(t("tui.help.rules-plain", self.lang))
+        else:
+            lines.append(t("tui.help.rules", self.lang, example=example))
+        lines += [t("tui.help.table", self.lang), t("tui.help.quit", self.lang)]
         body = Text("\n".join(f"• {line}" for line in lines))
         self.print(Panel(body, title=t("tui.help.title", self.lang), border_style="grey50"))
 
