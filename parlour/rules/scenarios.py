@@ -22,10 +22,12 @@ many deals), and anything else a game's module names with its reason.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from importlib import resources
 from typing import Any, TypeAlias
 
 from parlour.engine import registry
@@ -85,6 +87,25 @@ class Scenario:
     seat: int
     move: Action
     bites: Refused | Applied
+
+
+def recorded(package: str, name: str, upto: int) -> tuple[Deal, Move]:
+    """A game recorded in `package` (`records/<name>.json`, a Parlour record): the deal replayed up
+    to move `upto` (negative: from the end), and the recorded move there.
+
+    For positions deep in a game (the last King, a deck run out), a whole game played once by bots
+    and kept: the engine replays every move of it, and refuses the record if one is illegal.
+    """
+    from parlour.engine.record import GameRecord
+
+    record = GameRecord.from_json(json.loads(resources.files(package).joinpath("records", f"{name}.json").read_text()))
+    engine = registry.get(record.game)
+    options = engine.options_type.from_json(record.options)
+    moves = [(seat, engine.parse_action(action)) for seat, action in record.actions]
+    deck = None if record.deck is None else tuple(engine.deck_from_json(record.deck, options))
+    upto %= len(moves)
+    seed = 0 if record.seed is None else record.seed
+    return Deal(dict(record.options), deck, seed, tuple(moves[:upto])), moves[upto]
 
 
 class ScenarioError(Exception):
