@@ -23,6 +23,7 @@ from parlour.rules.cites import rule_of
 from parlour.rules.scenarios import ScenarioError, problems, run, scenario
 
 Seen = tuple[dict[str, Any], ...]  # one move's events, as the seat received them
+LOG_LINES = 8  # the moves before that an example's log shows (a position deep in a game has hundreds)
 
 
 @dataclass(frozen=True)
@@ -115,12 +116,13 @@ def refusal_text(found: Example, lang: str) -> str:
     return found.refusal.text(lang)
 
 
-def log_lines(found: Example, lang: str) -> list[dict[str, Any]]:
-    """The moves before, as log lines the seat read: {index, seat, text, rule}."""
+def log_lines(found: Example, lang: str, last: int = LOG_LINES) -> list[dict[str, Any]]:
+    """The last moves before, as log lines the seat read: {index, seat, text, rule}."""
     seats = names(found.players, lang)
     say = _words(found.game)
     out = []
-    for index, (actor, events) in enumerate(found.turns):
+    start = max(0, len(found.turns) - last)
+    for index, (actor, events) in enumerate(found.turns[start:], start=start):
         line: dict[str, Any] = {
             "index": index,
             "seat": actor,

@@ -193,7 +193,8 @@ def example_parts(rule: str, lang: str) -> list[RenderableType]:
     log: list[LogEntry] = []
     if face is not None:
         frontend: Frontend = face()
-        for turn, (actor, events) in enumerate(found.turns):
+        start = max(0, len(found.turns) - examples.LOG_LINES)
+        for turn, (actor, events) in enumerate(found.turns[start:], start=start):
             log.append(frontend.log_entry(turn, actor, events, found.view))
         parts.append(frontend.render(found.view, log, seats, lang, subtitle=caption, log_limit=6))
     else:
@@ -210,7 +211,7 @@ def example_parts(rule: str, lang: str) -> list[RenderableType]:
         parts.extend(Text("  " + line, style="bold") for line in examples.end_lines(found, lang) or ended)
         after = translate("rules.example.after", lang)
         if face is not None:
-            log.append(frontend.log_entry(len(log), found.seat, found.events, found.after))
+            log.append(frontend.log_entry(len(found.turns), found.seat, found.events, found.after))
             parts.append(frontend.render(found.after, log, seats, lang, subtitle=after, log_limit=6))
         else:
             parts.append(Panel(Pretty(dict(found.after)), title=escape(after), title_align="left"))

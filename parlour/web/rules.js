@@ -86,11 +86,12 @@ export function exampleView(data, renderer) {
       draw(which === "after" ? data.after : data.view);
       for (const b of flip.querySelectorAll("button")) b.setAttribute("aria-pressed", b.dataset.which === which ? "true" : "false");
     };
+    const labels = { before: t("rules.example.before"), after: t("rules.example.after") };
     flip = h("div", { class: "example-flip", role: "group", "aria-label": t("rules.example.title") },
-      ["before", "after"].map((which) => h("button", {
+      Object.entries(labels).map(([which, label]) => h("button", {
         type: "button", testid: `example-${which}`, dataset: { which }, "aria-pressed": which === "before" ? "true" : "false",
         onclick: () => pick(which),
-      }, t(`rules.example.${which}`))));
+      }, label)));
   }
   return h("section", { class: "rule-example panel", testid: "rule-example", lang: data.lang, dataset: { rule: data.rule } },
     h("h3", {}, t("rules.example.title")),

@@ -1,9 +1,10 @@
 """Each Hanabi rule the engine enforces, at work (`parlour.rules.scenarios`).
 
-Unless a scenario says otherwise: two players, the deal `TWO` (Player 1 holds R1 R2 G3 B4 W5 from
-slot 1, Player 2 holds Y1 G1 R3 G4 R5), Player 1 first, and the view shown is the mover's. Long
-games (the deck run out) are reached by `safe_turns`, a script that sees every card and never
-throws away a card a perfect game needs when it can help it; the engine plays each of its moves.
+Unless a scenario says otherwise: two players, the deal `TWO` written by hand (Player A holds
+R1 R2 G3 B4 W5 from slot 1, Player B holds Y1 G1 R3 G4 R5; `parlour.games.hanabi.decks`), Player A
+first, and the view shown is the mover's. The positions once the deck has run out are reached
+from a seeded deal by `until_deck_out`, a script that sees every card and spends the deck without
+finishing the game (`filler_turn`); the engine checks and plays each of its moves.
 """
 
 from __future__ import annotations
@@ -77,21 +78,6 @@ def until_deck_out(clue_first: bool = False) -> Step:
     return script
 
 
-def misfire_until(strikes: int) -> Step:
-    """The player to act plays a card that fits no firework, until `strikes` red tokens are out."""
-
-    def script(state: State) -> Iterator[Move]:
-        game = cast(HanabiState, state)
-        while game.strikes < strikes:
-            seat = game.current
-            slot = next(
-                s for s, c in enumerate(game.hands[seat]) if game.deck[c].rank != game.fireworks[game.deck[c].suit] + 1
-            )
-            yield seat, Play(slot)
-
-    return script
-
-
 def play_in_order(count: int) -> Step:
     """`count` turns each playing slot 1 (a deck written in firework order)."""
 
@@ -107,6 +93,8 @@ PERFECT_HANDS = (("R1", "Y1", "Y1", "G1", "G1"), ("R2", "B1", "B1", "W1", "W1"))
 
 
 def _clues(count: int) -> Step:
+    """`count` clues, each player in turn telling the other about his 1s."""
+
     def script(state: State) -> Iterator[Move]:
         for turn in range(count):
             yield turn % 2, ClueRank(1 - turn % 2, 1)
@@ -129,7 +117,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "hanabi.variant.multicolour-short",
-        # One multicolour card of each value: with Bouquet final, throwing the only M1 away loses.
+        # One multicolour card of each value: with Bouquet final, throwing the only M2 away loses.
         deal(MULTI, sixth_suit="multicolour-short", bouquet_final=True, steps=[(0, ClueColour(1, "multi"))]),
         1,
         Discard(0),
@@ -258,10 +246,10 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "hanabi.end.last-round",
-        # Seed 0, played until the last card is drawn: Player 1 holds W4 G5 B5 R5 W5, Player 2 G2 G3 Y3 B1 Y5.
+        # Seed 0, played until the last card is drawn: Player A holds W4 G5 B5 R5 W5, Player B G2 G3 Y3 B1 Y5.
         seeded(0, [until_deck_out()]),
         0,
-        Play(0),  # W4: no card to draw, and Player 2 has one turn left
+        Play(0),  # W4: no card to draw, and Player B has one turn left
         Applied(events=[("play", {"success": True})], exact=True, changes={"deck_size": (0, 0), "turns_left": (2, 1)}),
     ),
     Scenario(
@@ -280,7 +268,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "hanabi.score.rating",
-        seeded(0, [until_deck_out(), (0, Play(0))]),  # the last round: W4, then Player 2's last turn
+        seeded(0, [until_deck_out(), (0, Play(0))]),  # the last round: W4, then Player B's last turn
         1,
         Play(4),  # Y5
         Applied(events=[_game_over(reason="deck-out", score=21, rating="extraordinary")]),
@@ -312,8 +300,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "hanabi.bouquet.no-action",
-        # Seed 2 with Bouquet final, the deck spent giving clues first; then Player 1 plays out his hand
-        # while Player 2 spends the blue tokens. Player 1 now has no card and, after this clue, no token.
+        # Seed 2 with Bouquet final, the deck spent giving clues first; then Player A plays out his hand
+        # while Player B spends the blue tokens. Player A now has no card and, after this clue, no token.
         seeded(
             2,
             [
