@@ -107,3 +107,13 @@ def test_no_example_for_a_rule_without_a_scenario() -> None:
     assert not examples.has_example("chess.move.check")
     with pytest.raises(KeyError):
         examples.example("hanabi.setup.players")
+
+
+def test_a_tie_on_heroes_says_what_broke_it() -> None:
+    """Rent a Hero's end lines give the eliminated heroes and the powers used when the bands tie."""
+    tied = examples.example_json("rentahero.end.tie-powers", "en")["outcome"]["end"]
+    assert translate("rentahero.ui.final-eliminated", "en", counts="4 · 8 · 4") in tied
+    assert translate("rentahero.ui.final-powers", "en", counts="5 · 3 · 7") in tied
+    alone = examples.example_json("rentahero.end.ranking", "en")["outcome"]["end"]
+    assert not any("4 · 8 · 4" in line or line.startswith("Powers used") for line in alone)
+    assert len(alone) == len(tied) - 2
