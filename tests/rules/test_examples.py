@@ -30,6 +30,10 @@ def test_an_example_is_the_seats_view_and_events_only() -> None:
 
 
 def test_the_seat_never_sees_its_own_hanabi_cards() -> None:
+    for rule in scenarios("hanabi"):
+        shown = examples.example_json(rule, "en")
+        views = [shown["view"], *([shown["after"]] if shown["after"] else [])]
+        assert all("suit" not in card for view in views for card in view["hands"][shown["seat"]]), rule
     found = examples.example("hanabi.draw.after-action")
     own = found.view["hands"][found.seat]
     assert own and all("suit" not in card and "rank" not in card for card in own)

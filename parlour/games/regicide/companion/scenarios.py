@@ -375,7 +375,10 @@ SCENARIOS: tuple[Scenario, ...] = (
 
 UNSHOWN: Mapping[str, str] = {
     "regicide.setup.players": "set-up: the player count is an option, checked as a game is created, before any move",
-    "regicide.setup.hand-size": "set-up: the engine deals every game so, before any move",
+    "regicide.setup.hand-size": (
+        "set-up: every hand is dealt to this size before any move (a full hand skipped by a Diamonds draw"
+        " is shown under regicide.power.diamonds)"
+    ),
     "regicide.setup.deal": "set-up: the engine deals every game so, before any move",
     "regicide.setup.deck": "set-up: the engine builds (or checks) every deck so, before any move",
     "regicide.castle.order": "set-up: the engine stacks every castle so, before any move",

@@ -75,8 +75,8 @@ def settle_except(*seats: int) -> Step:
 
 
 def idle_move(state: RentAHeroState, wizard_on_duplicates: bool = False) -> Move:
-    """The plainest move (see the module's docstring); with `wizard_on_duplicates`, a player about to
-    lose a duplicate uses his Wizard if he can."""
+    """The plainest move (see the module's docstring); with `wizard_on_duplicates`, in the window
+    before a duplicate goes, the first player who may use a Wizard does."""
     if state.window is not None:
         pending = min(state.window.pending)
         if wizard_on_duplicates and state.window.event == "duplicate" and UsePower(7) in state.legal_actions(pending):
@@ -281,10 +281,11 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "rentahero.recruit.settled",
         # Four players, the game ending as soon as the deck is empty (deck_out="immediate"), 445 moves of
-        # idle play (seed 36): Player B recruited a duplicate and drew with his Wizard before losing it.
+        # idle play (seed 36): Player D has just recruited a second Witch, and before the pair goes,
+        # Player C draws with his Wizard; the Angry Chickens of Players A and B have let it pass.
         Deal({"players": 4, "deck_out": "immediate"}, seed=36, steps=(idle_play(445, wizard_on_duplicates=True),)),
         3,
-        Decline(),  # the last Angry Chicken lets the Wizard draw the last card: the game is over, the pair still goes
+        Decline(),  # the last Chicken lets the Wizard draw the deck's last card: the game ends, the pair still goes
         Applied(
             events=[("decline", {}), ("resolve", {}), ("draw", {}), ("eliminate", {}), ("game-over", {})], exact=True
         ),
@@ -630,7 +631,7 @@ UNSHOWN: Mapping[str, str] = {
     "rentahero.setup.players": "set-up: the player count is an option, checked as a game is created, before any move",
     "rentahero.setup.cards": "set-up: the engine builds (or checks) every deck so, before any move",
     "rentahero.setup.deck": "set-up: the engine checks a deck given card by card as a game is created, before any move",
-    "rentahero.setup.bands": "set-up: the engine deals every band so, before any move",
+    "rentahero.setup.bands": "set-up: a twin hero is discarded and replaced as the bands are dealt, before any move",
     "rentahero.setup.hands": "set-up: the engine deals every hand so, before any move",
     "rentahero.setup.first-player": "set-up: the engine draws the first player as a game is created, before any move",
 }
