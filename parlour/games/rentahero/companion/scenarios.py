@@ -6,10 +6,10 @@ says otherwise: three players, Player A active first, every band the quiet Angry
 Witch (no general window opens by itself), every hand `HANDS`, and the view shown is the mover's.
 `settle` stands for the moves of every player the engine waits for in a window, who declines.
 
-Positions at the very end of a game come from whole games: seven played by the simple bots and
-kept in `records/` (the first seed from 0, at three players, whose game ends so; each record's
-`meta` says how it was played), replayed move by move by the engine; and two endings the bots
-never reach, played out by `idle_play` (every window declined, the active player sends a hero
+Positions at the very end of a game come from whole games: eight played by the simple bots at
+three players and kept in `records/` (found among the seeds from 0; each record's `meta` says how
+it was played), replayed move by move by the engine; and two endings the bots never reach,
+played out by `idle_play` (every window declined, the active player sends a hero
 his band already holds when he can, every holder passes it on, so it comes back to him) from a
 seed. A hero is named by its number: 1 Angry Chicken, 2 Pyromaniac, 3 Witch, 4 Dog Trainer,
 5 Sergeant, 6 Black Knight, 7 Wizard.
