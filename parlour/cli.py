@@ -7,6 +7,7 @@
     parlour games [--players N] [--minutes M] [--age A] [--lang L] [--brief]
     parlour rules ask [--game G] [--json] [--lang L] "question"
     parlour rules show GAME [--lang L]
+    parlour rules show RULE-ID [--example] [--lang L]
     parlour rules sheets GAME --lang L -o DIR
     parlour serve [--host H] [--port P] [--db URL]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]

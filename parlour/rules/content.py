@@ -2,7 +2,8 @@
 
 The part is a package: `content.py` defines `CONTENT: GameContent`; optional modules `asked.py`
 (`ASKED`: for each entry id and language, how players ask for it), `cites.py` (`CITES`: event kind
--> the rule a log line tells of) and `terms.py` (`TERMS`: the thesaurus groups by language). A game
+-> the rule a log line tells of), `terms.py` (`TERMS`: the thesaurus groups by language) and
+`scenarios.py` (`SCENARIOS`, `UNSHOWN`: each enforced rule at work, `parlour.rules.scenarios`). A game
 without a `rules` part, or whose content fails to load (logged), has no rules page and no companion
 answers; nothing else changes.
 """
@@ -37,6 +38,12 @@ def _module(game: str, name: str) -> Any | None:
     except Exception:
         log.exception("the rules companion's %s of %r (%s) could not be loaded: left out", name, game, found)
         return None
+
+
+def companion_module(game: str, name: str) -> Any | None:
+    """The companion's optional module `name` of `game` (None: no companion, no such module, or one
+    that failed to load, logged)."""
+    return _module(game, name)
 
 
 @cache

@@ -1,7 +1,8 @@
 """A game's rules page, built from the catalogue: what `parlour rules show` prints and the web app draws.
 
 The page is plain JSON-safe data in one language: the game in 30 seconds, a turn in brief, the
-rules by section (setup, a turn, how to win, variants) each with its id and source, the named
+rules by section (setup, a turn, how to win, variants) each with its id, its source and whether it
+has an example (the rule at work: `parlour.rules.examples`), the named
 variants with their sources, then the FAQ, the common mistakes and the tips.
 """
 
@@ -13,6 +14,7 @@ from parlour.engine import registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import catalogue
 from parlour.rules.ask import entry_json
+from parlour.rules.examples import has_example
 from parlour.rules.model import GameCard
 
 SECTIONS = ("setup", "turn", "end", "variants")
@@ -68,7 +70,11 @@ def page(game: str, lang: str) -> dict[str, Any]:
     entries = catalogue.entries(game)
     sections = []
     for section in SECTIONS:
-        rules = [entry_json(e, lang) for e in entries if e.kind == "rule" and e.section == section]
+        rules = [
+            {**entry_json(e, lang), "example": has_example(e.id)}
+            for e in entries
+            if e.kind == "rule" and e.section == section
+        ]
         sections.append({"id": section, "title": translate(f"rules.section.{section}", lang), "entries": rules})
     extras = []
     for kind in EXTRAS:

@@ -1,4 +1,8 @@
-"""`parlour rules ask | show | sheets` and the game picker of `parlour games`, drawn with Rich."""
+"""`parlour rules ask | show | sheets` and the game picker of `parlour games`, drawn with Rich.
+
+`parlour rules show GAME` prints a game's rules page; `parlour rules show RULE-ID` one entry, and
+with `--example` the rule at work (`parlour.rules.examples`), drawn by the game's terminal face.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +12,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
+from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
 from parlour.cli import language_arg
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, translate
+from parlour.tui.base import SCREEN_WIDTH, Frontend, LogEntry
 
 if TYPE_CHECKING:  # the question machinery loads only when a question is asked
     from parlour.rules.ask import Answer
@@ -29,6 +35,17 @@ def _game(value: str) -> str:
     return value
 
 
+def _shown(value: str) -> str:
+    """A game id (its rules page) or a catalogue entry id (that entry, and with `--example` the rule at work)."""
+    if value in {g.id for g in registry.games()} or "." not in value:
+        return _game(value)
+    from parlour.rules.catalogue import entry
+
+    if entry(value) is None:
+        raise argparse.ArgumentTypeError(f"unknown entry {value!r} (an entry id is like hanabi.discard.tokens-full)")
+    return value
+
+
 def configure(sub: Any) -> None:
     """Add `ask`, `show` and `sheets` under `parlour rules`."""
     ask = sub.add_parser("ask", help="answer a rules question from the rules (language detected)")
@@ -37,8 +54,15 @@ def configure(sub: Any) -> None:
     ask.add_argument("--lang", type=language_arg, help="answer in this language (default: the question's)")
     ask.add_argument("--json", action="store_true", help="print the language and the ranked entries as JSON")
     ask.add_argument("--limit", type=int, default=3, help="how many entries to show (default 3)")
-    show = sub.add_parser("show", help="print a game's rules page")
-    show.add_argument("game", type=_game)
+    show = sub.add_parser("show", help="print a game's rules page, or one entry (and the rule at work)")
+    show.add_argument(
+        "target", type=_shown, metavar="GAME|RULE-ID", help="a game, or an entry id such as hanabi.discard.tokens-full"
+    )
+    show.add_argument(
+        "--example",
+        action="store_true",
+        help="with a rule id: the rule at work, a position the game's engine builds and the move it refuses or applies",
+    )
     show.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
     sheets = sub.add_parser("sheets", help="write a game's three A5 aid sheets as PDF files")
     sheets.add_argument("game", type=_game)
@@ -50,7 +74,15 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.rules_command == "ask":
         return _ask(args, console)
     if args.rules_command == "show":
-        return _show(args.game, args.lang, console)
+        if "." in args.target:
+            return _show_entry(args.target, args.lang, args.example, console)
+        if args.example:
+            print(
+                f"parlour: --example shows one rule: give its id ({args.target}.TOPIC.RULE)",
+                file=sys.stderr,
+            )
+            return 2
+        return _show(args.target, args.lang, console)
     if args.rules_command == "sheets":
         return _sheets(args, console)
     return 2
@@ -131,6 +163,60 @@ def _show(game: str, lang: str, console: Console) -> int:
                 Text.assemble(" • ", (item["question"], "bold"), "\n   ", item["text"], (f"  [{item['id']}]", "grey50"))
             )
     return 0
+
+
+def _show_entry(entry_id: str, lang: str, example: bool, console: Console) -> int:
+    """One entry; with `example`, its rule at work (1 when the entry has none)."""
+    console.print(entry_panel(entry_id, lang))
+    if not example:
+        return 0
+    from parlour.rules.examples import has_example
+
+    if not has_example(entry_id):
+        print(translate("rules.example.none", lang, id=entry_id), file=sys.stderr)
+        return 1
+    for part in example_parts(entry_id, lang):
+        console.print(part, width=min(console.width, SCREEN_WIDTH))
+    return 0
+
+
+def example_parts(rule: str, lang: str) -> list[RenderableType]:
+    """The rule at work at the terminal: the seat's board (the game's terminal face, or its view as
+    data), the move, the refusal or what happened, and the board after an applied move."""
+    from parlour.rules import examples
+
+    found = examples.example(rule)
+    seats = examples.names(found.players, lang)
+    face = registry.manifest(found.game).part("terminal")
+    caption = translate("rules.example.seen-from", lang, player=seats[found.seat])
+    parts: list[RenderableType] = [Text(translate("rules.example.title", lang), style="bold cyan")]
+    log: list[LogEntry] = []
+    if face is not None:
+        frontend: Frontend = face()
+        start = max(0, len(found.turns) - examples.LOG_LINES)
+        for turn, (actor, events) in enumerate(found.turns[start:], start=start):
+            log.append(frontend.log_entry(turn, actor, events, found.view))
+        parts.append(frontend.render(found.view, log, seats, lang, subtitle=caption, log_limit=6))
+    else:
+        parts.append(Panel(Pretty(dict(found.view)), title=escape(caption), title_align="left"))
+    parts.append(Text(examples.said(found, lang), style="bold"))
+    if found.refused:
+        text = frontend.explain(found.refusal, lang) if face is not None else examples.refusal_text(found, lang)  # type: ignore[arg-type]
+        parts.append(Text(translate("rules.example.refused", lang), style="bold red1"))
+        parts.append(Text("  " + text))
+    else:
+        happened, ended = examples.outcome_lines(found, lang)
+        parts.append(Text(translate("rules.example.happens", lang), style="bold green"))
+        parts.extend(Text("  " + line) for line in happened)
+        parts.extend(Text("  " + line, style="bold") for line in examples.end_lines(found, lang) or ended)
+        after = translate("rules.example.after", lang)
+        if face is not None:
+            log.append(frontend.log_entry(len(found.turns), found.seat, found.events, found.after))
+            parts.append(frontend.render(found.after, log, seats, lang, subtitle=after, log_limit=6))
+        else:
+            parts.append(Panel(Pretty(dict(found.after)), title=escape(after), title_align="left"))
+    parts.append(Text(translate("rules.example.built", lang), style="grey62"))
+    return parts
 
 
 def _heading(console: Console, title: str) -> None:

@@ -2,6 +2,9 @@
 
 GET /api/rules/{game}?lang=L                      the rules page as data
 GET /api/rules/{game}/sheets/{sheet}.pdf?lang=L   one A5 aid sheet
+GET /api/rules/{game}/example/{rule}?lang=L       the rule at work: one seat's view of a position the
+                                                  engine builds from the rule's scenario, the move,
+                                                  and the refusal or what happened (no state, ever)
 GET /api/ask?q=...&game=G[&lang=L]                ranked entries; the language is detected
 GET /api/pick?players=N&minutes=M&age=A&lang=L    the games that fit first
 """
@@ -9,6 +12,8 @@ GET /api/pick?players=N&minutes=M&age=A&lang=L    the games that fit first
 from __future__ import annotations
 
 import asyncio
+import logging
+from functools import cache
 from typing import Any
 
 from starlette.requests import Request
@@ -18,9 +23,11 @@ from starlette.routing import Route
 from parlour.engine import registry
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import ask as asking
-from parlour.rules import catalogue, pages, pick, sheets
+from parlour.rules import catalogue, examples, pages, pick, sheets
+from parlour.rules.scenarios import ScenarioError
 from parlour.server.replies import error, request_lang
 
+log = logging.getLogger(__name__)
 MAX_QUESTION = 500  # characters; a real question is a line or two
 
 
@@ -65,6 +72,27 @@ async def sheet(request: Request) -> Response:
     return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": f'inline; filename="{name}"'})
 
 
+async def rule_example(request: Request) -> Response:
+    lang = request_lang(request)
+    game = _known_game(request.path_params["game"])
+    rule = request.path_params["rule"]
+    if game is None:
+        return error("web.error.unknown-game", lang, 404)
+    if not rule.startswith(f"{game}.") or not examples.has_example(rule):
+        return error("rules.example.none", lang, 404, id=rule[:80])
+    try:
+        data = await asyncio.to_thread(_example, rule, lang)  # built by the engine once, then from memory
+    except ScenarioError:
+        log.exception("the example of %s does not bite as its scenario says: not shown", rule)
+        return error("rules.example.broken", lang, 500)
+    return JSONResponse(data)
+
+
+@cache
+def _example(rule: str, lang: str) -> dict[str, Any]:
+    return examples.example_json(rule, lang)
+
+
 async def ask(request: Request) -> Response:
     question = request.query_params.get("q", "").strip()
     lang_param = request.query_params.get("lang")
@@ -98,6 +126,7 @@ def routes() -> list[Route]:
         Route("/api/pick", picker),
         Route("/api/rules/{game}", rules_page),
         Route("/api/rules/{game}/sheets/{sheet}.pdf", sheet),
+        Route("/api/rules/{game}/example/{rule}", rule_example),
     ]
 
 

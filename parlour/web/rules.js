@@ -1,7 +1,11 @@
 // The rules companion in the browser: a game's rules page (from the catalogue), the question box,
 // the aid sheets, and the game picker on the home page. Every word comes from the server.
+// A rule the engine enforces has a "see it at work" button: a mini-board, drawn by the game's own
+// renderer (read-only), of one seat's view of a position the server's engine built for that rule,
+// the move tried there, and the refusal or what happened.
 
 import { api, currentLang, h, t } from "./ui.js";
+import { rendererFor } from "./renderers.js";
 
 const ASK_WAIT = 250; // ms after the last keystroke before asking (the answer takes a few ms)
 
@@ -31,7 +35,81 @@ function entryItem(entry, withQuestion) {
       entry.rules && entry.rules.length
         ? [" · ", t("rules.explains"), " ", entry.rules.map((id, i) => [i ? ", " : "", h("a", { href: ruleHref(id) }, id)])]
         : null),
-    sourceLine(entry));
+    sourceLine(entry),
+    entry.example ? exampleToggle(entry) : null);
+}
+
+/** The "see it at work" button of a rule entry, and the slot its mini-board opens in. */
+function exampleToggle(entry) {
+  const slot = h("div", { class: "example-slot", id: `example-${entry.id}` });
+  const button = h("button", {
+    type: "button", class: "example-button small", testid: `example-${entry.id}`, "aria-expanded": "false",
+    "aria-controls": slot.id,
+  }, t("rules.example.show"));
+  button.addEventListener("click", async () => {
+    if (button.getAttribute("aria-expanded") === "true") {
+      slot.replaceChildren();
+      button.setAttribute("aria-expanded", "false");
+      button.textContent = t("rules.example.show");
+      return;
+    }
+    button.setAttribute("aria-expanded", "true");
+    button.textContent = t("rules.example.hide");
+    slot.replaceChildren(h("p", { class: "muted small" }, t("web.loading")));
+    try {
+      const data = await api(`/api/rules/${encodeURIComponent(entry.game)}/example/${encodeURIComponent(entry.id)}?lang=${encodeURIComponent(currentLang())}`);
+      const renderer = await rendererFor(data.game);
+      if (button.getAttribute("aria-expanded") === "true") slot.replaceChildren(exampleView(data, renderer));
+    } catch (err) {
+      slot.replaceChildren(h("p", { role: "alert" }, String(err.message || err)));
+    }
+  });
+  return [h("p", { class: "entry-example" }, button), slot];
+}
+
+/** A rule at work: the seat's board (before the move, or after it), the moves that led there, the
+ * move, and the refusal or what happened. Read-only: the board's renderer gets no legal moves. */
+export function exampleView(data, renderer) {
+  const boardSlot = h("div", { class: ["board", "mini-board", `game-${data.game}`], testid: "example-board" });
+  const draw = (view) => {
+    const ctx = {
+      view, names: data.names, seat: data.seat, legal: [], toAct: [], waitingFor: null, result: view.result || null,
+      busy: false, live: false, ui: { selected: [], pick: null }, act: () => {}, redraw: () => draw(view),
+    };
+    boardSlot.replaceChildren(renderer.board(ctx));
+  };
+  draw(data.view);
+  const out = data.outcome;
+  let flip = null;
+  if (data.after) {
+    const pick = (which) => {
+      draw(which === "after" ? data.after : data.view);
+      for (const b of flip.querySelectorAll("button")) b.setAttribute("aria-pressed", b.dataset.which === which ? "true" : "false");
+    };
+    const labels = { before: t("rules.example.before"), after: t("rules.example.after") };
+    flip = h("div", { class: "example-flip", role: "group", "aria-label": t("rules.example.title") },
+      Object.entries(labels).map(([which, label]) => h("button", {
+        type: "button", testid: `example-${which}`, dataset: { which }, "aria-pressed": which === "before" ? "true" : "false",
+        onclick: () => pick(which),
+      }, label)));
+  }
+  return h("section", { class: "rule-example panel", testid: "rule-example", lang: data.lang, dataset: { rule: data.rule } },
+    h("h3", {}, t("rules.example.title")),
+    h("p", { class: "muted small", testid: "example-caption" }, data.caption),
+    flip,
+    boardSlot,
+    data.log.length
+      ? h("ol", { class: "log-list example-log", testid: "example-log" },
+        data.log.map((line) => h("li", { class: line.seat === data.seat ? "own" : "", value: line.index + 1 }, line.text)))
+      : null,
+    h("p", { class: "example-move", testid: "example-move" }, data.move.text),
+    out.refused
+      ? h("div", { class: "example-outcome refused", testid: "example-refusal" },
+        h("strong", {}, t("rules.example.refused")), " ", h("span", { testid: "example-message" }, out.message))
+      : h("div", { class: "example-outcome applied", testid: "example-effect" },
+        h("strong", {}, t("rules.example.happens")),
+        h("ul", {}, [...out.lines, ...out.end].map((line) => h("li", {}, line)))),
+    h("p", { class: "muted small" }, t("rules.example.built")));
 }
 
 /** The answer to a question: the entries that answer it, or "I don't know" and the closest. */

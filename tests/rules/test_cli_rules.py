@@ -63,6 +63,88 @@ def test_show_unknown_game_is_a_usage_error(capsys: pytest.CaptureFixture[str]) 
     assert code == 2 and "unknown game 'chess'" in err and len(err.strip().splitlines()) == 1
 
 
+# -- rules show RULE-ID [--example] -------------------------------------------------------------
+
+
+def test_show_one_entry(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["rules", "show", "hanabi.discard.tokens-full", "--lang", "es"], capsys)
+    assert code == 0 and err == ""
+    assert squash(translate("hanabi.discard.tokens-full", "es")) in squash(text)
+    assert squash(translate("rules.example.title", "es")) not in squash(text)  # no example unless asked
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_show_a_refusal_at_work(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = "hanabi.discard.tokens-full"
+    code, text, err = run(["rules", "show", rule, "--example", "--lang", lang], capsys)
+    assert code == 0 and err == ""
+    found = squash(text)
+    player = translate("rules.example.player", lang, letter=translate("rules.example.letters", lang)[0])
+    for words in (
+        translate("rules.example.title", lang),
+        translate("rules.example.seen-from", lang, player=player),
+        translate("hanabi.ui.title", lang, players=2),  # the game's terminal face draws the board
+        translate("rules.example.refused", lang),
+        translate(rule, lang),  # the refusal in the player's words
+        translate("rules.example.built", lang),
+    ):
+        assert squash(words) in found, words
+    assert squash(translate("rules.example.after", lang)) not in found  # nothing happened
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_show_an_effect_at_work(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.rules import examples
+
+    rule = "regicide.power.immunity"
+    code, text, err = run(["rules", "show", rule, "--example", "--lang", lang], capsys)
+    assert code == 0 and err == ""
+    found = squash(text)
+    happened, _ = examples.outcome_lines(examples.example(rule), lang)
+    assert happened and all(squash(line) in found for line in happened), happened
+    assert squash(translate("rules.example.happens", lang)) in found
+    assert found.count(squash(translate("rules.example.after", lang))) == 1  # the board after the move
+    assert squash(examples.said(examples.example(rule), lang)) in found
+
+
+@pytest.mark.parametrize(
+    "rule", ["hanabi.end.last-round", "regicide.end.win", "rentahero.end.tie-powers", "rentahero.witch.answer"]
+)
+def test_every_game_shows_its_examples_by_its_own_face(rule: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["rules", "show", rule, "--example"], capsys)
+    assert code == 0 and err == "" and squash(translate("rules.example.happens", "en")) in squash(text)
+
+
+def test_show_example_of_a_rule_without_one(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text, err = run(["rules", "show", "hanabi.setup.players", "--example", "--lang", "fr"], capsys)
+    assert code == 1
+    assert squash(translate("rules.example.none", "fr", id="hanabi.setup.players")) == squash(err)
+    assert squash(translate("hanabi.setup.players", "fr")) in squash(text)  # the entry is still shown
+
+
+def test_show_example_of_a_game_or_an_unknown_entry_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["rules", "show", "hanabi", "--example"], capsys)
+    assert code == 2 and "one rule" in err
+    code, _, err = run(["rules", "show", "hanabi.discard.nothing", "--example"], capsys)
+    assert code == 2 and "unknown entry 'hanabi.discard.nothing'" in err
+
+
+def test_a_game_without_a_terminal_face_shows_the_views_as_data(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from parlour.engine import registry
+
+    manifest = registry.manifest("hanabi")
+    faceless = dataclasses.replace(manifest, terminal=None)
+    monkeypatch.setattr(registry, "manifest", lambda game: faceless if game == "hanabi" else manifest)
+    code, text, err = run(["rules", "show", "hanabi.discard.regain", "--example"], capsys)
+    assert code == 0 and err == ""
+    assert "'clue_tokens': 7" in text and "'clue_tokens': 8" in text  # before, then after
+    assert squash(translate("hanabi.ui.title", "en", players=2)) not in squash(text)
+
+
 # -- rules ask --------------------------------------------------------------------------------
 
 

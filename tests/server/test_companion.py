@@ -123,6 +123,64 @@ def test_rules_page_is_served_as_html(http: TestClient) -> None:
     assert "<html" in response.text.lower()
 
 
+# -- the rule at work ---------------------------------------------------------------------------
+
+
+def test_rule_example_is_one_seats_view_built_by_the_engine(http: TestClient) -> None:
+    from parlour.rules.scenarios import run, scenarios
+
+    rule = "hanabi.discard.regain"
+    response = http.get(f"/api/rules/hanabi/example/{rule}?lang=es")
+    assert response.status_code == 200
+    data = response.json()
+    played = run("hanabi", scenarios("hanabi")[rule])
+    seat = data["seat"]
+    assert data["view"] == played.view and data["after"] == played.state.view(seat)
+    assert all("suit" not in card for card in data["view"]["hands"][seat])  # the seat's own cards stay hidden
+    assert data["outcome"]["refused"] is False and data["outcome"]["lines"]
+    assert data["lang"] == "es" and data["move"]["text"].startswith(data["names"][seat])
+    text = response.text
+    assert '"seed"' not in text and '"deck"' not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rule_example_refusal_in_each_language(http: TestClient, lang: str) -> None:
+    data = http.get(f"/api/rules/regicide/example/regicide.yield.solo?lang={lang}").json()
+    assert data["outcome"] == {
+        "refused": True,
+        "message": translate("regicide.yield.solo", lang),
+        "lines": [],
+        "end": [],
+    }
+    assert data["after"] is None and data["view"]["players"] == 1
+
+
+@pytest.mark.parametrize(
+    ("path", "code"),
+    [
+        ("/api/rules/chess/example/chess.move.check", "web.error.unknown-game"),
+        ("/api/rules/hanabi/example/hanabi.setup.players", "rules.example.none"),  # set-up: no scenario
+        ("/api/rules/hanabi/example/regicide.yield.solo", "rules.example.none"),  # another game's rule
+        ("/api/rules/hanabi/example/hanabi.faq.discard-eight-tokens", "rules.example.none"),
+    ],
+)
+def test_rule_example_refusals(http: TestClient, path: str, code: str) -> None:
+    response = http.get(path + "?lang=fr")
+    assert response.status_code == 404 and response.json()["error"] == code
+    assert response.json()["message"] == translate(code, "fr", id=path.rsplit("/", 1)[1])
+
+
+def test_rules_page_says_which_rules_have_an_example(http: TestClient) -> None:
+    from parlour.rules.scenarios import scenarios
+
+    for game in ("hanabi", "regicide", "rentahero"):
+        data = http.get(f"/api/rules/{game}?lang=en").json()
+        flagged = {e["id"] for s in data["sections"] for e in s["entries"] if e["example"]}
+        assert flagged == set(scenarios(game))
+        for item in flagged:  # each opens
+            assert http.get(f"/api/rules/{game}/example/{item}?lang=zh-Hant").status_code == 200
+
+
 # -- questions --------------------------------------------------------------------------------
 
 

@@ -99,7 +99,7 @@ def test_colour_words_agree_with_card_in_french_and_spanish() -> None:
 
 
 def test_clue_events_carry_slots_counted_from_the_newest_card() -> None:
-    from tests.games.hanabi.helpers import game
+    from parlour.games.hanabi.decks import game
 
     state = game([["R1", "R2", "G3", "B4", "W5"], ["Y2", "G1", "R2", "G4", "R5"]])
     clue = state.apply(0, ClueRank(1, 2))[0].for_seat(1)

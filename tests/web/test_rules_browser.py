@@ -7,6 +7,7 @@ and log lines link to the rule. Run with `pytest -m browser tests/web`.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -201,3 +202,91 @@ def test_refused_move_links_to_its_rule(browser: Any, live_server: str, artifact
     assert href and href.startswith("/rules/hanabi#hanabi.")
     assert cited.first.inner_text() == "§"
     assert errors == []
+
+
+# -- the rule at work --------------------------------------------------------------------------
+
+
+def open_example(page: Any, rule: str) -> Any:
+    """Click a rule's "see it at work" and return its mini-board's section once drawn."""
+    button = page.get_by_test_id(f"example-{rule}")
+    button.scroll_into_view_if_needed()
+    button.click()
+    box = page.locator(f"[data-testid=rule-example][data-rule='{rule}']")
+    box.wait_for()
+    assert button.get_attribute("aria-expanded") == "true"
+    return box
+
+
+def test_a_refused_move_at_work_on_the_rules_page(browser: Any, live_server: str, artifacts: Path) -> None:
+    page, errors = new_page(browser)
+    page.goto(live_server + "/rules/hanabi")
+    page.get_by_test_id("rules-page").wait_for()
+    assert entry(page, "hanabi.setup.players").get_by_test_id("example-hanabi.setup.players").count() == 0
+    box = open_example(page, TOKENS_FULL)
+    board = box.get_by_test_id("example-board")
+    assert board.get_by_test_id("fireworks").count() == 1, "drawn by Hanabi's own renderer"
+    assert board.get_by_test_id("hand-card").count() == 0 and board.locator("button").count() == 0, "read-only"
+    assert box.get_by_test_id("example-caption").inner_text() == "As Player A sees it"
+    assert box.get_by_test_id("example-move").inner_text() == "Player A tries: Discard a card — Card 1"
+    refusal = box.get_by_test_id("example-refusal")
+    assert (
+        refusal.get_by_test_id("example-message").inner_text()
+        == "You cannot discard while all 8 blue tokens are in the lid."
+    )
+    assert box.get_by_test_id("example-after").count() == 0, "a refused move changes nothing: no board after"
+    box.screenshot(path=str(artifacts / "example-hanabi-tokens-full-en.png"))
+    page.get_by_test_id(f"example-{TOKENS_FULL}").click()  # closed again
+    assert page.locator("[data-testid=rule-example]").count() == 0
+    assert errors == []
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "lang", "shows"),
+    [
+        ("regicide", "regicide.power.immunity", "fr", "enemy"),
+        ("rentahero", "rentahero.chicken.cancel", "es", "rah-window"),
+        ("hanabi", "hanabi.play.five-bonus", "zh-Hant", "fireworks"),
+    ],
+)
+def test_an_effect_at_work_before_and_after(
+    browser: Any, live_server: str, artifacts: Path, game: str, rule: str, lang: str, shows: str
+) -> None:
+    page, errors = new_page(browser)
+    page.goto(live_server + f"/rules/{game}")
+    page.get_by_test_id("rules-page").wait_for()
+    page.get_by_test_id("lang-select").select_option(lang)
+    page.locator(f"[data-testid=rules-page][lang='{lang}']").wait_for()
+    box = open_example(page, rule)
+    assert box.get_attribute("lang") == lang
+    data = page.request.get(f"{live_server}/api/rules/{game}/example/{rule}?lang={lang}").json()
+    board = box.get_by_test_id("example-board")
+    assert board.get_by_test_id(shows).count() >= 1, "drawn by the game's own renderer"
+    assert box.get_by_test_id("example-move").inner_text() == data["move"]["text"]
+    effect = box.get_by_test_id("example-effect")
+    assert effect.locator("li").all_inner_texts() == data["outcome"]["lines"] + data["outcome"]["end"]
+    log = box.get_by_test_id("example-log").locator("li").all_inner_texts()
+    assert log == [line["text"] for line in data["log"]]
+    before = board.inner_text()
+    box.screenshot(path=str(artifacts / f"example-{rule}-{lang}-before.png"))
+    box.get_by_test_id("example-after").click()
+    assert box.get_by_test_id("example-after").get_attribute("aria-pressed") == "true"
+    assert board.inner_text() != before, "the board after the move"
+    box.screenshot(path=str(artifacts / f"example-{rule}-{lang}-after.png"))
+    box.get_by_test_id("example-before").click()
+    assert board.inner_text() == before
+    assert errors == []
+
+
+def test_a_game_whose_renderer_fails_shows_its_example_on_the_plain_board(browser: Any, live_server: str) -> None:
+    page, errors = new_page(browser)
+    page.route("**/games/regicide/renderer.js", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(live_server + "/rules/regicide")
+    page.get_by_test_id("rules-page").wait_for()
+    box = open_example(page, "regicide.yield.solo")
+    board = box.get_by_test_id("example-board")
+    view = json.loads(board.get_by_test_id("plain-view").inner_text())
+    assert view["players"] == 1 and view["seat"] == 0, "the seat's view, as data"
+    message = box.get_by_test_id("example-message").inner_text()
+    assert message == "In solo you cannot yield."
+    assert [e for e in errors if "renderer" not in e and "404" not in e] == []

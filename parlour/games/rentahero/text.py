@@ -298,13 +298,21 @@ def end_lines(
     details = result.get("details", result)
     winners = [int(s) for s in details.get("winners", [])]
     label = ", ".join(names[s] if s < len(names) else f"#{s}" for s in winners)
-    bands = " · ".join(str(n) for n in details.get("heroes", []))
-    return [
+    heroes = [int(n) for n in details.get("heroes", [])]
+    lines = [
         translate("rentahero.ui.final-winners", lang, winners=label, count=len(winners)),
         translate("rentahero.ui.final-reason", lang, reason=end_reason(str(details.get("end_reason")), lang)),
-        translate("rentahero.ui.final-bands", lang, bands=bands),
-        translate("rentahero.ui.final-turns", lang, count=details.get("turns")),
+        translate("rentahero.ui.final-bands", lang, bands=" · ".join(str(n) for n in heroes)),
     ]
+    if heroes.count(max(heroes, default=0)) > 1 and details.get("end_reason") != "six-heroes":
+        # rentahero.end.tie-eliminated, rentahero.end.tie-powers: a tie on heroes is broken by these.
+        for key, counts in (
+            ("rentahero.ui.final-eliminated", "eliminated"),
+            ("rentahero.ui.final-powers", "powers_used"),
+        ):
+            lines.append(translate(key, lang, counts=" · ".join(str(n) for n in details.get(counts, []))))
+    lines.append(translate("rentahero.ui.final-turns", lang, count=details.get("turns")))
+    return lines
 
 
 def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:

@@ -12,8 +12,8 @@ import pytest
 from parlour.engine import BadInput, IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi import HANABI, ClueColour, ClueRank, Discard, HanabiOptions, Play
+from parlour.games.hanabi.decks import deck_for, game
 from parlour.games.hanabi.text import rating_word
-from tests.games.hanabi.helpers import deck_for, game
 
 TWO = [["R1", "R2", "G3", "B4", "W5"], ["Y1", "G1", "R3", "G4", "R5"]]
 

@@ -12,10 +12,10 @@ import pytest
 from parlour.engine import GameRecord, IllegalAction, Terminate, replay
 from parlour.engine.i18n import LANGUAGES
 from parlour.games.hanabi import HanabiState, Play
+from parlour.games.hanabi.decks import game
 from parlour.games.hanabi.terminal import HanabiFrontend
 from parlour.games.hanabi.text import describe_event
 from parlour.rules.cites import rule_of
-from tests.games.hanabi.helpers import game
 
 NAMES = ["Ann", "Bob", "Cat"]
 

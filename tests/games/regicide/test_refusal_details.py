@@ -7,7 +7,7 @@ import pytest
 from parlour.engine import IllegalAction
 from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.regicide import REGICIDE, ChooseNext, Pay, PlayCards, RegicideOptions
-from tests.games.regicide.helpers import game
+from parlour.games.regicide.decks import game
 
 PARTNER = ["2C", "3C", "4C", "6C", "6D", "7D", "8D"]
 

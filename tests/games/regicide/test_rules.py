@@ -30,8 +30,9 @@ from parlour.games.regicide import (
 )
 from parlour.games.regicide.actions import card_key
 from parlour.games.regicide.cards import all_cards
+from parlour.games.regicide.decks import castle_for, game
 from parlour.games.regicide.text import medal_word
-from tests.games.regicide.helpers import castle_for, codes, game, hand, refused, skip_enemies, tavern_runs_dry
+from tests.games.regicide.helpers import codes, hand, refused, skip_enemies, tavern_runs_dry
 
 SEED = Path(__file__).parents[4] / "shared" / "seeds" / "002_7520316335cd61e4.txt"
 

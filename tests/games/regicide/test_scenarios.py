@@ -27,15 +27,8 @@ from parlour.games.regicide import (
 )
 from parlour.games.regicide.actions import action_table
 from parlour.games.regicide.cards import parse_card
-from tests.games.regicide.helpers import (
-    codes,
-    game,
-    hand,
-    refused,
-    skip_enemies,
-    tavern_runs_dry,
-    views,
-)
+from parlour.games.regicide.decks import game
+from tests.games.regicide.helpers import codes, hand, refused, skip_enemies, tavern_runs_dry, views
 
 PARTNER = ["2C", "3C", "4C", "6C", "6D", "7D", "8D"]  # no Ace, no 5, no 9 or 10
 

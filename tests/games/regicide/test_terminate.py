@@ -10,10 +10,11 @@ from __future__ import annotations
 from parlour.engine import GameRecord, Terminate, replay
 from parlour.engine.i18n import LANGUAGES
 from parlour.games.regicide import Pay, PlayCards, Yield
+from parlour.games.regicide.decks import game
 from parlour.games.regicide.terminal import RegicideFrontend
 from parlour.games.regicide.text import describe_event
 from parlour.rules.cites import rule_of
-from tests.games.regicide.helpers import game, refused
+from tests.games.regicide.helpers import refused
 
 NAMES = ["Ann", "Bob", "Cat"]
 THREE = [

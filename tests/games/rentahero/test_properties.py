@@ -269,7 +269,8 @@ def _replayed_events(state: RentAHeroState) -> list[Event]:
 def test_the_tracker_catches_a_leak() -> None:
     """The secrecy check can fail: a view naming a face-down card its seat never saw is caught."""
     from parlour.games.rentahero import AskHint, Send
-    from tests.games.rentahero.helpers import act, quiet_game
+    from parlour.games.rentahero.decks import quiet_game
+    from tests.games.rentahero.helpers import act
 
     state = quiet_game([[1, 2, 3, 4, 5]] * 3, top=[1])
     trackers = {r: Tracker(state, r) for r in (0, 1, 2, None)}

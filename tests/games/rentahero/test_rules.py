@@ -32,19 +32,16 @@ from parlour.games.rentahero import (
     full_deck,
 )
 from parlour.games.rentahero.cards import allowed
+from parlour.games.rentahero.decks import QUIET, deck_for, game, quiet_game
 from parlour.games.rentahero.state import RentAHeroState
 from tests.games.rentahero.helpers import (
-    QUIET,
     act,
-    deck_for,
     decline_all,
     decline_except,
     exhaust_deck,
-    game,
     kinds,
     let_chickens_pass,
     out_of_play,
-    quiet_game,
     refused,
     resume,
 )

@@ -22,17 +22,15 @@ from parlour.games.rentahero import (
     SendFromDeck,
     UsePower,
 )
+from parlour.games.rentahero.decks import QUIET, game, quiet_game
 from parlour.games.rentahero.text import describe_event, hero_name, requirement
 from tests.games.rentahero.helpers import (
-    QUIET,
     act,
     decline_all,
     decline_except,
     exhaust_deck,
-    game,
     kinds,
     let_chickens_pass,
-    quiet_game,
     refused,
 )
 

@@ -1,11 +1,17 @@
-"""Decks written by hand, so rule tests can set up exact situations."""
+"""Decks written by hand: exact deals for the rule tests and the rules companion's scenarios.
+
+A Hanabi deck is listed top card first; the deal fills seat 0's hand, then seat 1's, and each
+hand is shown newest card (slot 0) first, so the first card dealt to a seat ends in its last slot.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from parlour.games.hanabi import HANABI, Card, HanabiOptions, HanabiState
-from parlour.games.hanabi.cards import LETTERS, build_deck
+from parlour.games.hanabi.cards import LETTERS, Card, build_deck
+from parlour.games.hanabi.options import HanabiOptions
+from parlour.games.hanabi.state import HanabiState
 
 
 def card(text: str, options: HanabiOptions) -> Card:
@@ -17,14 +23,15 @@ def card(text: str, options: HanabiOptions) -> Card:
     raise ValueError(f"no suit {letter} in this variant")
 
 
-def deck_for(options: HanabiOptions, hands: list[list[str]], draws: tuple[str, ...] = ()) -> list[Card]:
+def deck_for(options: HanabiOptions, hands: Sequence[Sequence[str]], draws: Sequence[str] = ()) -> list[Card]:
     """A full deck dealing `hands` (each listed from slot 0, the newest card) then `draws` in order.
 
     The rest of the deck follows in a fixed order.
     """
     wanted: list[Card] = []
     for hand in hands:
-        assert len(hand) == options.hand_size
+        if len(hand) != options.hand_size:
+            raise ValueError(f"a hand holds {options.hand_size} cards here, not {len(hand)}: {list(hand)}")
         wanted += [card(c, options) for c in reversed(hand)]  # the first card dealt ends in the last slot
     wanted += [card(c, options) for c in draws]
     left = Counter(build_deck(options.suits))
@@ -39,6 +46,9 @@ def deck_for(options: HanabiOptions, hands: list[list[str]], draws: tuple[str, .
     return wanted + rest
 
 
-def game(hands: list[list[str]], draws: tuple[str, ...] = (), **options: object) -> HanabiState:
+def game(hands: Sequence[Sequence[str]], draws: Sequence[str] = (), **options: object) -> HanabiState:
+    """A game at `len(hands)` players dealing exactly `hands`, then `draws` (seed 0)."""
+    from parlour.games.hanabi import HANABI
+
     opts = HanabiOptions(players=len(hands), **options)  # type: ignore[arg-type]
     return HANABI.new_state(opts, seed=0, deck=deck_for(opts, hands, draws))
