@@ -6,9 +6,9 @@ edge, top, width); the drawing returns the height it took. Drawings use vector p
 (rounded rectangles, circles, polygons, lines, text), so a sheet prints sharp at any size and
 stays the same bytes from build to build.
 
-Two fonts are set: "body" (the sheet's language: DejaVu Sans, or Noto Sans CJK TC for Chinese)
-for words, and "sym" (DejaVu Sans, in every language) for numbers and symbols such as ♥♦♣♠, so a
-card looks the same on every sheet.
+Two fonts are named: "body" (the sheet's language: DejaVu Sans, or Noto Sans CJK TC for Chinese)
+for words, and "sym" (DejaVu Sans in every language: on a Latin sheet the body font itself) for
+numbers and symbols such as ♥♦♣♠, so a card looks the same on every sheet.
 """
 
 from __future__ import annotations
@@ -40,6 +40,11 @@ class Pen:
         self.size = size  # the sheet's body size: drawings scale their type from it
         self.accent = accent
         self.wrap = WrapMode.CHAR if lang == "zh-Hant" else WrapMode.WORD
+
+    def font(self, name: str, bold: bool, size: float) -> None:
+        """Sets "body" or "sym" (which is "body" but on a Chinese sheet)."""
+        family = "sym" if name == "sym" and self.lang == "zh-Hant" else "body"
+        self.pdf.set_font(family, "B" if bold else "", size)
 
     def words(self, key: str, **params: Any) -> str:
         """A catalogue text in the sheet's language."""
@@ -135,9 +140,10 @@ class Pen:
         """`text` broken into lines that fit `w`: between words, or for Chinese between any two
         characters except before closing punctuation, after opening punctuation or inside a Latin
         word or number (« hanab.live », « 25 »)."""
-        self.pdf.set_font(font, "B" if bold else "", size)
+        self.font(font, bold, size)
         if self.lang != "zh-Hant" or font != "body":
             found = self.pdf.multi_cell(w, 1, text, wrapmode=WrapMode.WORD, dry_run=True, output="LINES")
+            assert isinstance(found, list)  # output="LINES" gives the lines alone
             return [str(line) for line in found]
         return cjk_lines(text, w, self.pdf.get_string_width)
 
@@ -153,7 +159,7 @@ class Pen:
         font: str = "sym",
     ) -> None:
         """One line of text centred on (cx, cy): a rank, a suit symbol, a number in a badge."""
-        self.pdf.set_font(font, "B" if bold else "", size)
+        self.font(font, bold, size)
         self.pdf.set_text_color(*colour)
         width = self.pdf.get_string_width(text)
         # fpdf's text() sets the baseline: a capital's middle sits about 0.35 em above it.
@@ -161,7 +167,7 @@ class Pen:
 
     def fits(self, text: str, size: float, w: float, *, bold: bool = False, font: str = "body") -> float:
         """The largest size up to `size` at which `text` fits on one line `w` wide."""
-        self.pdf.set_font(font, "B" if bold else "", size)
+        self.font(font, bold, size)
         width = self.pdf.get_string_width(text)
         return size if width <= w else max(size * w / width, 4.0)
 

@@ -28,7 +28,6 @@ import noto_cjk_sans_otc
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from fpdf import FPDF
-from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
 from parlour.engine import i18n
@@ -42,7 +41,7 @@ A5 = (148.0, 210.0)  # mm
 MARGIN = 10.0  # mm
 ACCENT: Colour = (122, 59, 18)  # a game whose drawings name no colour of its own
 # Body sizes tried, largest first; the largest that fits is kept (8.5-11 on today's sheets).
-SIZES = tuple(x / 4 for x in range(48, 25, -1))  # 12 pt down to 6.5 pt
+SIZES = tuple(x / 4 for x in range(48, 25, -1))  # 12 pt down to 6.5 pt, a quarter point apart
 GAP = 2.5  # mm between blocks before the page's spare height is shared out
 MOST_SPREAD = 16.0  # mm: at most this much more between two blocks, so a short sheet stays one piece
 FOOTER_SIZE = 6.5
@@ -70,7 +69,7 @@ def _chinese_text() -> str:
                     *(c for row in block.table for c in row),
                 ]
                 parts.extend(t["zh-Hant"] for t in texts)
-    for key in i18n.keys():  # the drawings' labels and the footer come from the catalogues
+    for key in i18n.keys():  # noqa: SIM118 (a function, not a dict) the drawings' labels and the footer come from the catalogues
         found = i18n.entry(key, "zh-Hant")
         parts.extend(found.values() if isinstance(found, dict) else [found or ""])
     return "".join(parts)
@@ -101,16 +100,15 @@ def chinese_font() -> str:
 
 
 def _fonts(pdf: FPDF, lang: str) -> None:
+    """ "body" for the words; for Chinese also "sym", DejaVu Sans for the cards (elsewhere "body" is DejaVu)."""
     folder = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
-    pdf.add_font("sym", fname=str(folder / "DejaVuSans.ttf"))
-    pdf.add_font("sym", style="B", fname=str(folder / "DejaVuSans-Bold.ttf"))
+    dejavu = "sym" if lang == "zh-Hant" else "body"
+    pdf.add_font(dejavu, fname=str(folder / "DejaVuSans.ttf"))
+    pdf.add_font(dejavu, style="B", fname=str(folder / "DejaVuSans-Bold.ttf"))
     if lang == "zh-Hant":
         path = chinese_font()
         pdf.add_font("body", fname=path)
         pdf.add_font("body", style="B", fname=path)  # Noto Sans CJK TC comes here in one weight
-        return
-    pdf.add_font("body", fname=str(folder / "DejaVuSans.ttf"))
-    pdf.add_font("body", style="B", fname=str(folder / "DejaVuSans-Bold.ttf"))
 
 
 def sheet_of(game: str, sheet_id: str) -> Sheet:
@@ -140,20 +138,26 @@ def accent_of(game: str) -> Colour:
     return sheet_colour(game) or ACCENT
 
 
+def new_pdf(lang: str) -> FPDF:
+    pdf = FPDF(format=A5, unit="mm")
+    pdf.set_creation_date(EPOCH)
+    pdf.set_margins(MARGIN, MARGIN, MARGIN)
+    pdf.set_auto_page_break(False, margin=0)  # the fit is measured, never left to a page break
+    pdf.c_margin = 0  # text boxes are exactly as wide as drawn (tables have their own padding)
+    _fonts(pdf, lang)
+    return pdf
+
+
 class _Layout:
     """One build of a sheet at one body size, with `spread` mm added between blocks."""
 
-    def __init__(self, game: str, sheet: Sheet, lang: str, size: float, spread: float) -> None:
+    def __init__(
+        self, game: str, sheet: Sheet, lang: str, size: float, spread: float, scratch: FPDF | None = None
+    ) -> None:
         self.game, self.sheet, self.lang, self.size, self.spread = game, sheet, lang, size, spread
         self.accent = accent_of(game)
-        pdf = FPDF(format=A5, unit="mm")
-        pdf.set_creation_date(EPOCH)
-        pdf.set_margins(MARGIN, MARGIN, MARGIN)
-        pdf.set_auto_page_break(False, margin=0)  # the fit is measured, never left to a page break
-        pdf.c_margin = 0  # text boxes are exactly as wide as drawn (tables have their own padding)
-        _fonts(pdf, lang)
-        self.pdf = pdf
-        self.pen = Pen(pdf, lang, size, self.accent)
+        self.pdf = scratch or new_pdf(lang)  # trials share one scratch document: its fonts are read once
+        self.pen = Pen(self.pdf, lang, size, self.accent)
         self.width = A5[0] - 2 * MARGIN
 
     def build(self) -> float:
@@ -186,7 +190,13 @@ class _Layout:
         top = A5[1] - MARGIN - self.footer_height
         self.pen.line(MARGIN, top - 1, MARGIN + self.width, top - 1, tint(self.accent, 0.5), 0.3)
         self.pen.text(
-            MARGIN, top, self.width, footer_text(self.game, self.sheet, self.lang), FOOTER_SIZE, align="L", colour=(110,) * 3
+            MARGIN,
+            top,
+            self.width,
+            footer_text(self.game, self.sheet, self.lang),
+            FOOTER_SIZE,
+            align="L",
+            colour=(110,) * 3,
         )
 
     def _band(self, name: str, title: str) -> float:
@@ -198,14 +208,18 @@ class _Layout:
         height = 4 + name_size * PT * 1.2 + title_height + 3
         pen.box(MARGIN, MARGIN, self.width, height, fill=self.accent, edge=None, radius=3)
         y = MARGIN + 2.5
-        y += pen.text(MARGIN + 4, y, inner, name.upper(), name_size, bold=True, align="L", colour=tint(self.accent, 0.65))
+        y += pen.text(
+            MARGIN + 4, y, inner, name.upper(), name_size, bold=True, align="L", colour=tint(self.accent, 0.65)
+        )
         pen.text(MARGIN + 4, y + 0.5, inner, title, title_size, bold=True, align="L", colour=(255, 255, 255))
         return MARGIN + height
 
     def _block(self, block: Block, y: float) -> float:
         pen, size, lang = self.pen, self.size, self.lang
         if block.heading is not None:
-            y += pen.text(MARGIN, y, self.width, block.heading[lang], size + 1.5, bold=True, align="L", colour=self.accent)
+            y += pen.text(
+                MARGIN, y, self.width, block.heading[lang], size + 1.5, bold=True, align="L", colour=self.accent
+            )
             pen.line(MARGIN, y + 0.3, MARGIN + self.width, y + 0.3, tint(self.accent, 0.55), 0.3)
             y += 1.8
         if block.figure:
@@ -263,35 +277,39 @@ class _Layout:
         return pdf.get_y() + 0.5
 
 
-def _fits(game: str, sheet: Sheet, lang: str, size: float) -> tuple[_Layout, float] | None:
-    layout = _Layout(game, sheet, lang, size, 0.0)
+def _fits(layout: _Layout) -> float | None:
+    """How far the sheet reaches in this layout, or None if it runs into the footer or over the page."""
     end = layout.build()
-    return (layout, end) if end <= layout.bottom and layout.pdf.pages_count == 1 else None
+    return end if end <= layout.bottom and layout.pdf.page == layout.pdf.pages_count else None
 
 
 @cache
 def render(game: str, sheet_id: str, lang: str) -> bytes:
-    """One aid sheet of `game` in `lang` as an A5 PDF: the largest type that fits, the spare height shared out.
+    """One aid sheet of `game` in `lang` as an A5 PDF (SheetTooLong if it cannot fit its page)."""
+    return fitted(game, sheet_of(game, sheet_id), normalise_language(lang))
 
-    SheetTooLong if even the smallest type runs past the footer.
+
+def fitted(game: str, sheet: Sheet, lang: str) -> bytes:
+    """`sheet` set in the largest type that fits one page, the spare height shared out between its blocks.
+
+    The sizes are tried by halving on a scratch document, then the sheet is set anew at the size
+    found. SheetTooLong if even the smallest type runs into the footer.
     """
-    lang = normalise_language(lang)
-    sheet = sheet_of(game, sheet_id)
-    low, high = 0, len(SIZES) - 1  # SIZES falls: find the first (largest) size that fits
-    found: tuple[_Layout, float] | None = _fits(game, sheet, lang, SIZES[high])
-    if found is None:
-        raise SheetTooLong(f"{game}/{sheet_id}/{lang} does not fit one A5 page even at {SIZES[-1]} pt")
+    scratch = new_pdf(lang)
+    low, high = 0, len(SIZES)  # SIZES falls: find the first (largest) size that fits
+    spare: dict[int, float] = {}  # size index -> the height left above the footer
     while low < high:
         middle = (low + high) // 2
-        attempt = _fits(game, sheet, lang, SIZES[middle])
-        if attempt is None:
+        trial = _Layout(game, sheet, lang, SIZES[middle], 0.0, scratch)
+        end = _fits(trial)
+        if end is None:
             low = middle + 1
         else:
-            found, high = attempt, middle
-    layout, end = found
-    gaps = max(len(sheet.blocks) - 1, 1)
-    spread = min((layout.bottom - end) / gaps, MOST_SPREAD)
-    final = _Layout(game, sheet, lang, layout.size, spread)
+            spare[middle], high = trial.bottom - end, middle
+    if low not in spare:
+        raise SheetTooLong(f"{game}/{sheet.id}/{lang} does not fit one A5 page even at {SIZES[-1]} pt")
+    spread = min(spare[low] / max(len(sheet.blocks) - 1, 1), MOST_SPREAD)
+    final = _Layout(game, sheet, lang, SIZES[low], spread)
     final.build()
     return bytes(final.pdf.output())
 

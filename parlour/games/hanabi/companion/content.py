@@ -905,7 +905,12 @@ SETUP_SHEET = Sheet(
             numbered=True,
         ),
         Block(
-            _t("The 50 cards and the tokens", "Les 50 cartes et les jetons", "Las 50 cartas y las fichas", "50 張牌與標記"),
+            _t(
+                "The 50 cards and the tokens",
+                "Les 50 cartes et les jetons",
+                "Las 50 cartas y las fichas",
+                "50 張牌與標記",
+            ),
             figure="deck",
         ),
         Block(

@@ -114,8 +114,8 @@ def _suits(pen: Pen, x: float, y: float, width: float) -> float:
     ch = cw * 1.4
     size = pen.size * 0.9
     room = column - cw - 3
-    words = [w for suit in SUITS for w in pen.words(f"regicide.power.name.{suit}").split()]
-    size = min(pen.fits(word, size, room, bold=True) for word in words)  # no word is cut
+    every = [w for suit in SUITS for w in pen.words(f"regicide.power.name.{suit}").split()]
+    size = min(pen.fits(word, size, room, bold=True) for word in every)  # no word is cut
     for n, suit in enumerate(SUITS):
         cx = x + n * column
         card(pen, cx, y, cw, ch, 7, suit)

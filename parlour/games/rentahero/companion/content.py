@@ -1280,8 +1280,7 @@ SETUP_SHEET = Sheet(
         Block(
             t("Components", "Matériel", "Componentes", "配件"),
             figure="deck",
-            lines=
-            (
+            lines=(
                 t(
                     "77 cards: 11 of each of the seven heroes; a hero's strength is its number (1-7).",
                     "77 cartes : 11 de chacun des sept héros ; la force d'un héros est son numéro (1-7).",
@@ -1298,7 +1297,8 @@ SETUP_SHEET = Sheet(
         ),
         Block(
             t("Step by step", "Pas à pas", "Paso a paso", "步驟"),
-            (
+            figure="zone",
+            lines=(
                 t("Shuffle all the cards.", "Mélange toutes les cartes.", "Baraja todas las cartas.", "把所有牌洗勻。"),
                 t(
                     "Give each player 2 heroes face up: his band. Two identical heroes? Discard one face up and take a "

@@ -12,12 +12,14 @@ import math
 
 from parlour.games.rentahero import RENTAHERO
 from parlour.games.rentahero.cards import COPIES, DECK_SIZE, HEROES, allowed
+from parlour.games.rentahero.state import BAND_START, HAND_START
 from parlour.rules.drawing import INK, PAPER, PT, Colour, Drawing, Pen, tint
 
 ACCENT: Colour = (47, 111, 79)  # the colour of Rent a Hero's table on the web (renderer.css)
 PLAYERS = tuple(range(RENTAHERO.min_players, RENTAHERO.max_players + 1))
 BACK: Colour = (60, 84, 72)
 TURNED = 4  # the sheets' example: a Dog Trainer turned asks for an odd strength
+BAND = (3, 6)  # the setup sheet's example: two different heroes dealt face up
 
 
 def by_players(hero: int) -> bool:
@@ -44,7 +46,9 @@ def pips(pen: Pen, x: float, y: float, pip: float, hero: int, players: int) -> f
         px = x + (strength - 1) * (pip + 0.5)
         on = strength in lets
         pen.box(px, y, pip, pip, fill=ACCENT if on else PAPER, edge=ACCENT if on else (170,) * 3, radius=0.5, line=0.25)
-        pen.centred(px + pip / 2, y + pip / 2, str(strength), pip / PT * 0.62, bold=on, colour=PAPER if on else (150,) * 3)
+        pen.centred(
+            px + pip / 2, y + pip / 2, str(strength), pip / PT * 0.62, bold=on, colour=PAPER if on else (150,) * 3
+        )
     return len(HEROES) * (pip + 0.5)
 
 
@@ -130,7 +134,7 @@ def _deck(pen: Pen, x: float, y: float, width: float) -> float:
     """The deck: the seven heroes, eleven cards each."""
     gap = 1.6
     w = (width - gap * (len(HEROES) - 1)) / len(HEROES)
-    h = w * 1.3
+    h = w * 1.05
     size = pen.size * 0.78
     names = [pen.words(f"rentahero.hero.{hero}") for hero in HEROES]
     size = min(pen.fits(word, size, w - 1.6, bold=True) for name in names for word in name.split())
@@ -143,8 +147,74 @@ def _deck(pen: Pen, x: float, y: float, width: float) -> float:
         pen.text(cx + 0.8, y + 2 * r + 2, w - 1.6, name, size, bold=True, align="C")
         pen.centred(cx + w / 2, y + h + 2.4, f"×{COPIES}", size + 1, bold=True, colour=ACCENT)
     total = f"{len(HEROES)} × {COPIES} = {DECK_SIZE}"
-    pen.text(x, y + h + 5.2, width, total, size + 0.5, bold=True, align="C", font="sym", colour=ACCENT)
-    return h + 5.2 + (size + 0.5) * PT * 1.2 + 0.5
+    pen.text(x, y + h + 5.6, width, total, size + 0.5, bold=True, align="C", font="sym", colour=ACCENT)
+    return h + 5.6 + (size + 0.5) * PT * 1.2 + 0.5
+
+
+def mini_hero(pen: Pen, x: float, y: float, w: float, h: float, hero: int) -> None:
+    """A hero face up, small: its strength and its name."""
+    pen.box(x, y, w, h, fill=tint(ACCENT, 0.92), edge=ACCENT, radius=1.2, line=0.35)
+    r = w * 0.17
+    badge(pen, x + r + 0.8, y + r + 0.8, r, str(hero))
+    name = pen.words(f"rentahero.hero.{hero}")
+    size = min(pen.fits(word, pen.size * 0.62, w - 1.2, bold=True) for word in name.split())
+    pen.text(x + 0.6, y + 2 * r + 1.4, w - 1.2, name, size, bold=True)
+
+
+def _zone(pen: Pen, x: float, y: float, width: float) -> float:
+    """The table at the start: the deck and the discard pile shared by all; before each player his
+    band of two heroes face up, his hand face down and room for his eliminated heroes."""
+    size = pen.size * 0.8
+    w = pen.size * 1.25
+    h = w * 1.35
+    label = size * PT * 1.25
+    top = y + label + 0.8
+    shared = width * 0.3
+    pen.box(x, y - 0.5, shared - 2, h + 2 * label + 3, fill=tint(ACCENT, 0.94), edge=None, radius=2)
+    pen.box(
+        x + shared + 1, y - 0.5, width - shared - 1, h + 2 * label + 3, fill=tint(ACCENT, 0.94), edge=None, radius=2
+    )
+    pen.text(x + 1.5, y, shared - 5, pen.words("rentahero.sheet.common"), size, bold=True, align="L", colour=ACCENT)
+    pen.text(
+        x + shared + 2.5,
+        y,
+        width - shared - 5,
+        pen.words("rentahero.sheet.yours"),
+        size,
+        bold=True,
+        align="L",
+        colour=ACCENT,
+    )
+    column = (shared - 4) / 2
+    for n, key in enumerate(("rentahero.sheet.deck", "rentahero.sheet.discard")):
+        cx = x + 1.5 + n * column + (column - w) / 2
+        if n == 0:
+            for k in range(3):
+                face_down(pen, cx + k * 0.7, top + (2 - k) * 0.6, w, h)
+        else:
+            pen.box(cx, top, w, h, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
+        pen.text(x + 1.5 + n * column, top + h + 1.2, column, pen.words(key), size * 0.9)
+    parts = (
+        ("rentahero.sheet.band", BAND_START, "band"),
+        ("rentahero.sheet.hand", HAND_START, "hand"),
+        ("rentahero.sheet.eliminated", 0, "eliminated"),
+    )
+    px = x + shared + 2.5
+    room = width - shared - 4
+    column = room / 3
+    for n, (key, count, kind) in enumerate(parts):
+        cx = px + n * column
+        if kind == "band":
+            for k, hero in enumerate(BAND[:count]):
+                mini_hero(pen, cx + k * (w + 1), top, w, h, hero)
+        elif kind == "hand":
+            fan = min((column - w - 2) / max(count - 1, 1), w * 0.45)
+            for k in range(count):
+                face_down(pen, cx + k * fan, top, w, h)
+        else:
+            pen.box(cx, top, w, h, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
+        pen.text(cx, top + h + 1.2, column - 1, pen.words(key), size * 0.9, align="L")
+    return h + 2 * label + 3.5
 
 
 def face_down(pen: Pen, x: float, y: float, w: float, h: float) -> None:
@@ -198,7 +268,9 @@ def _round(pen: Pen, x: float, y: float, width: float) -> float:
         (pen.words("rentahero.sheet.choices"), cy - b * 0.75, "R", False),
     ):
         pen.text(x, ty, side, words, size, bold=bold, align=align)
-    pen.text(cx + a + 3, cy + b * 0.45, side, pen.words("rentahero.sheet.forced"), size, bold=True, align="L", colour=ACCENT)
+    pen.text(
+        cx + a + 3, cy + b * 0.45, side, pen.words("rentahero.sheet.forced"), size, bold=True, align="L", colour=ACCENT
+    )
     return height + 0.5
 
 
@@ -206,4 +278,5 @@ DRAWINGS: dict[str, Drawing] = {
     "deck": Drawing(_deck, count=DECK_SIZE),
     "heroes": Drawing(_heroes, count=len(HEROES)),
     "round": Drawing(_round),
+    "zone": Drawing(_zone),
 }
