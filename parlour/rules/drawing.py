@@ -174,7 +174,7 @@ class Pen:
 
 NO_LINE_START = set("。，、；：？！）」』】〉》”’…％,.;:!?)]}%")
 NO_LINE_END = set("（「『【〈《“‘([{")
-LATIN_RUN = re.compile(r"[A-Za-z0-9À-ÿ.+\-/]+|\s+|.")
+LATIN_RUN = re.compile(r"[A-Za-z0-9À-ÿ.+\-/\u00a0]+|[ \t]+|.")  # a no-break space binds
 
 
 def cjk_lines(text: str, w: float, width: Callable[[str], float]) -> list[str]:
@@ -198,7 +198,13 @@ def cjk_lines(text: str, w: float, width: Callable[[str], float]) -> list[str]:
                 carried.insert(0, line.pop())
             lines.append("".join(line).rstrip())
             line = [*carried, token] if not token.isspace() else carried
-        lines.append("".join(line).rstrip())
+        last = "".join(line).rstrip()
+        alone = len(last.rstrip("".join(NO_LINE_START))) <= 1
+        if alone and lines and len(lines[-1]) > 3:  # no character left alone on the last line (but its marks)
+            last, lines[-1] = lines[-1][-1] + last, lines[-1][:-1]
+            while last[0] in NO_LINE_START and len(lines[-1]) > 3:
+                last, lines[-1] = lines[-1][-1] + last, lines[-1][:-1]
+        lines.append(last)
     return lines
 
 

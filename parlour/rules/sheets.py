@@ -125,7 +125,11 @@ def cited(sources: Sequence[Source], lang: str) -> str:
         refs.setdefault(source.seed, [])
         if source.ref not in refs[source.seed]:
             refs[source.seed].append(source.ref)
-    return " · ".join(translate("rules.source.seed", lang, seed=seed, ref="; ".join(r)) for seed, r in refs.items())
+    # A page number stays with its "p." (no break inside "p. 8").
+    return " · ".join(
+        translate("rules.source.seed", lang, seed=seed, ref="; ".join(x.replace("p. ", "p.\u00a0") for x in r))
+        for seed, r in refs.items()
+    )
 
 
 def footer_text(game: str, sheet: Sheet, lang: str) -> str:

@@ -296,6 +296,7 @@ def test_chinese_lines_break_by_the_rules() -> None:
             assert line and line[0] not in "。，、；：）」" and line[-1] not in "（「"
             assert len(line) <= width
         assert any("hanab.live" in line for line in lines)
+        assert len(lines) == 1 or len(lines[-1]) > 1  # no character alone on the last line
 
 
 def test_a_sheet_that_cannot_fit_is_refused() -> None:

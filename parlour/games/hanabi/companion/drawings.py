@@ -33,6 +33,8 @@ def card(pen: Pen, x: float, y: float, w: float, h: float, suit: Suit, rank: int
     fill, ink = FACES[suit.colour]
     pen.box(x, y, w, h, fill=fill, edge=ACCENT if touched else INK, radius=w * 0.14, line=0.9 if touched else 0.3)
     pen.centred(x + w * 0.24, y + h * 0.16, suit.letter, w * 0.36 / PT, bold=True, colour=ink)
+    if w >= 6:  # a card big enough to be read from its top edge (in a pile) shows its rank there too
+        pen.centred(x + w * 0.78, y + h * 0.16, str(rank), w * 0.3 / PT, bold=True, colour=ink)
     pen.centred(x + w / 2, y + h * 0.6, str(rank), w * 0.62 / PT, bold=True, colour=ink)
 
 
@@ -116,13 +118,13 @@ def _fireworks(pen: Pen, x: float, y: float, width: float) -> float:
     tallest = max(FIREWORKS)
     for n, (suit, top) in enumerate(zip(BASE_SUITS, FIREWORKS, strict=True)):
         cx = x + n * (w + 2.5)
-        for rank in range(1, top + 1):
-            card(pen, cx, y + (tallest - rank) * step, w, h, suit, rank)
+        for rank in range(1, top + 1):  # from its 1 down: each card's top edge shows under the next
+            card(pen, cx, y + (rank - 1) * step, w, h, suit, rank)
     score = sum(FIREWORKS)
     words = pen.words(f"hanabi.rating.{rating(score, len(BASE_SUITS) * len(RANKS))}")
     sum_text = " + ".join(str(top) for top in FIREWORKS) + f" = {score}"
     lx = x + len(BASE_SUITS) * (w + 2.5) + 3
-    mid = y + (tallest - 1) * step + h / 2
+    mid = y + ((tallest - 1) * step + h) / 2
     pen.arrow(lx, mid, lx + 6, mid, ACCENT)
     pen.text(lx + 8, mid - size * PT * 1.3, x + width - lx - 8, sum_text, size + 0.5, bold=True, align="L", font="sym")
     pen.text(lx + 8, mid + 0.2, x + width - lx - 8, f"→ {words}", size + 0.5, bold=True, align="L", colour=ACCENT)
@@ -148,8 +150,8 @@ def _actions(pen: Pen, x: float, y: float, width: float) -> float:
     panel = (width - 2 * gap) / 3
     size = pen.size * 0.95
     panels: tuple[tuple[str, list[tuple[Colour | None, str, str]]], ...] = (
-        ("hanabi.sheet.clue", [(BLUE_TOKEN, "−1", "")]),
-        ("hanabi.sheet.discard", [(BLUE_TOKEN, "+1", "")]),
+        ("hanabi.sheet.clue", [(BLUE_TOKEN, "−1", pen.words("hanabi.sheet.spends"))]),
+        ("hanabi.sheet.discard", [(BLUE_TOKEN, "+1", pen.words("hanabi.sheet.regains"))]),
         (
             "hanabi.sheet.play",
             [

@@ -7,6 +7,7 @@ word from the catalogue, so a sheet cannot say what the game does not do.
 
 from __future__ import annotations
 
+from parlour.games.regicide import REGICIDE
 from parlour.games.regicide.cards import (
     ENEMY_ATTACK,
     ENEMY_HEALTH,
@@ -18,6 +19,7 @@ from parlour.games.regicide.cards import (
     royals,
     tavern_cards,
 )
+from parlour.games.regicide.options import RegicideOptions
 from parlour.games.regicide.state import MEDALS
 from parlour.rules.drawing import INK, PAPER, PT, Colour, Drawing, Pen, tint
 
@@ -29,6 +31,9 @@ JESTER: Colour = (106, 27, 154)
 BACK: Colour = (92, 32, 32)
 MEDAL_COLOURS: dict[str, Colour] = {"gold": (222, 180, 40), "silver": (190, 190, 196), "bronze": (196, 124, 64)}
 ROYAL_RANKS = (11, 12, 13)
+TAVERN_JESTERS = tuple(
+    RegicideOptions(players=n).jesters_in_tavern for n in range(REGICIDE.min_players, REGICIDE.max_players + 1)
+)
 STEPS = ("play", "power", "damage", "suffer")  # « Les quatre étapes d'un tour » (seed 002)
 
 
@@ -42,6 +47,12 @@ def _suits_line(pen: Pen, x: float, cy: float, size: float) -> float:
     for n, suit in enumerate(SUITS):
         pen.centred(x + step * (n + 0.5), cy, SUIT_SYMBOLS[suit], size, colour=_ink(suit))
     return step * len(SUITS)
+
+
+def royal_name(pen: Pen, rank: int) -> str:
+    """ "Jack " (capitalised, a space after), or nothing where the name is the card's letter (Chinese « J »)."""
+    name = pen.words(f"regicide.rank.{rank}")
+    return "" if name == RANK_NAMES[rank] else f"{name[:1].upper()}{name[1:]} "
 
 
 def card(pen: Pen, x: float, y: float, w: float, h: float, rank: int, suit: str) -> None:
@@ -79,10 +90,9 @@ def _castle(pen: Pen, x: float, y: float, width: float) -> float:
         ly = top + n * (layer + 1.2)
         pen.box(x, ly, tower, layer, fill=GOLD, edge=INK, radius=1.2)
         mid = ly + layer / 2
-        name = pen.words(f"regicide.rank.{rank}")
         count = len(royals(rank))
         pen.centred(x + 4, mid, RANK_NAMES[rank], size + 1, bold=True)
-        pen.text(x + 8, mid - size * PT * 0.6, 22, f"{name} ×{count}", size * 0.85, align="L")
+        pen.text(x + 8, mid - size * PT * 0.6, 22, f"{royal_name(pen, rank)}×{count}", size * 0.85, align="L")
         _suits_line(pen, x + tower - 2 - size * 0.95 * PT * 0.95 * len(SUITS), mid, size * 0.95)
     bottom = top + 3 * layer + 2 * 1.2
     # The top Jack turned face up: the current enemy.
@@ -100,10 +110,15 @@ def _castle(pen: Pen, x: float, y: float, width: float) -> float:
         back(pen, tx + n * 1.2, top + n * 0.9, bw, bh)
     count = len(tavern_cards(0))
     lines = f"A–10 ×{len(SUITS)} = {count}"
-    pen.text(tx + bw + 4, top + 0.5, tw - bw - 4, lines, size * 0.85, align="L", font="sym")
+    room = tw - bw - 4
+    fitted = pen.fits(lines, size * 0.85, room, font="sym")
+    pen.text(tx + bw + 4, top + 0.5, room, lines, fitted, align="L", font="sym")
     jw = bw * 0.45
     jester(pen, tx + bw + 4, top + size * PT * 1.6 + 1.5, jw, jw * 1.35)
-    pen.text(tx + bw + 5 + jw, top + size * PT * 1.6 + 2, tw - bw - 6 - jw, "+ 0–2", size * 0.85, align="L", font="sym")
+    more = f"+{min(TAVERN_JESTERS)}–{max(TAVERN_JESTERS)}"  # the jesters: none at 2 players, two at 4
+    room = tw - bw - 6 - jw
+    fitted = pen.fits(more, size * 0.85, room, font="sym")
+    pen.text(tx + bw + 5 + jw, top + size * PT * 1.6 + 2, room, more, fitted, align="L", font="sym")
     return max(bottom, top + bh + 3) - y + 1
 
 
@@ -140,7 +155,7 @@ def _royals(pen: Pen, x: float, y: float, width: float) -> float:
         lx = cx + cw + 3.5
         room = column - cw - 5
         ly = y
-        name = f"{pen.words(f'regicide.rank.{rank}')} ×{len(royals(rank))}"
+        name = f"{royal_name(pen, rank)}×{len(royals(rank))}"
         ly += pen.text(lx, ly, room, name, size + 0.8, bold=True, align="L")
         for key, value in (
             ("regicide.ui.health", ENEMY_HEALTH[rank]),
@@ -193,7 +208,7 @@ def _steps(pen: Pen, x: float, y: float, width: float) -> float:
     pen.line(start, top, start, level, ACCENT, 0.35)
     pen.line(start, level, end, level, ACCENT, 0.35)
     pen.arrow(end, level, end, top - 0.4, ACCENT)
-    words = pen.words("regicide.act.yield")
+    words = pen.words("regicide.sheet.yield")
     fitted = pen.fits(words, size * 0.9, end - start - 8)
     label = pen.pdf.get_string_width(words) + 3
     mid = (start + end) / 2
