@@ -100,7 +100,7 @@ def chinese_font() -> str:
 
 
 def _fonts(pdf: FPDF, lang: str) -> None:
-    """ "body" for the words; for Chinese also "sym", DejaVu Sans for the cards (elsewhere "body" is DejaVu)."""
+    """Registers the words' font as "body" and, on a Chinese sheet, DejaVu Sans as "sym" for the cards."""
     folder = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
     dejavu = "sym" if lang == "zh-Hant" else "body"
     pdf.add_font(dejavu, fname=str(folder / "DejaVuSans.ttf"))
@@ -143,6 +143,7 @@ def accent_of(game: str) -> Colour:
 
 
 def new_pdf(lang: str) -> FPDF:
+    """An empty A5 document with the sheet's fonts, dated `EPOCH`."""
     pdf = FPDF(format=A5, unit="mm")
     pdf.set_creation_date(EPOCH)
     pdf.set_margins(MARGIN, MARGIN, MARGIN)

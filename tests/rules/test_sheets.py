@@ -281,6 +281,29 @@ def test_footer_names_the_seeds_cited(game: str, sheet_id: str, lang: str) -> No
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_drawn_cards_carry_the_games_own_words(lang: str) -> None:
+    """The heroes drawn on Rent a Hero's player sheet are named and empowered by the catalogue, the
+    colours of Hanabi's deck and the powers of Regicide's suits likewise."""
+    from parlour.engine.i18n import translate
+    from parlour.games.hanabi.cards import BASE_SUITS
+    from parlour.games.regicide.cards import SUITS
+    from parlour.games.rentahero.cards import HEROES
+
+    expected = {
+        ("rentahero", "player"): [translate(f"rentahero.hero.{h}", lang) for h in HEROES]
+        + [translate(f"rentahero.card.power.{h}", lang) for h in HEROES],
+        ("hanabi", "setup"): [translate(f"hanabi.colour.{suit.colour}", lang) for suit in BASE_SUITS],
+        ("regicide", "player"): [translate(f"regicide.power.name.{suit}", lang) for suit in SUITS],
+    }
+    for (game, sheet_id), words in expected.items():
+        text = pdf_text(pdf_of(game, sheet_id, lang))
+        if text is None:
+            pytest.skip("pdftotext (poppler-utils) is not installed")
+        for word in words:
+            assert squash(word) in squash(text), f"{game}/{sheet_id}/{lang}: {word!r} is not drawn"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_sheets_embed_their_fonts(lang: str) -> None:
     data = pdf_of("regicide", "player", lang)
     assert data.count(b"/FontFile2") + data.count(b"/FontFile3") >= 2  # the words' font and the symbols'
