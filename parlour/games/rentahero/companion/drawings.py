@@ -167,54 +167,46 @@ def _zone(pen: Pen, x: float, y: float, width: float) -> float:
     size = pen.size * 0.8
     w = pen.size * 1.25
     h = w * 1.35
-    label = size * PT * 1.25
-    top = y + label + 0.8
+    top = y + size * PT * 1.25 + 0.8
     shared = width * 0.3
-    pen.box(x, y - 0.5, shared - 2, h + 2 * label + 3, fill=tint(ACCENT, 0.94), edge=None, radius=2)
-    pen.box(
-        x + shared + 1, y - 0.5, width - shared - 1, h + 2 * label + 3, fill=tint(ACCENT, 0.94), edge=None, radius=2
-    )
-    pen.text(x + 1.5, y, shared - 5, pen.words("rentahero.sheet.common"), size, bold=True, align="L", colour=ACCENT)
-    pen.text(
-        x + shared + 2.5,
-        y,
-        width - shared - 5,
-        pen.words("rentahero.sheet.yours"),
-        size,
-        bold=True,
-        align="L",
-        colour=ACCENT,
-    )
     column = (shared - 4) / 2
-    for n, key in enumerate(("rentahero.sheet.deck", "rentahero.sheet.discard")):
-        cx = x + 1.5 + n * column + (column - w) / 2
-        if n == 0:
-            for k in range(3):
-                face_down(pen, cx + k * 0.7, top + (2 - k) * 0.6, w, h)
-        else:
-            pen.box(cx, top, w, h, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
-        pen.text(x + 1.5 + n * column, top + h + 1.2, column, pen.words(key), size * 0.9)
-    parts = (
-        ("rentahero.sheet.band", BAND_START, "band"),
-        ("rentahero.sheet.hand", HAND_START, "hand"),
-        ("rentahero.sheet.eliminated", 0, "eliminated"),
-    )
+    # Before each player, left to right: his band, his hand fanned, room for his eliminated heroes;
+    # the cards as large as the room holds (the shared piles keep theirs).
     px = x + shared + 2.5
-    room = width - shared - 4
-    column = room / 3
-    for n, (key, count, kind) in enumerate(parts):
-        cx = px + n * column
-        if kind == "band":
-            for k, hero in enumerate(BAND[:count]):
-                mini_hero(pen, cx + k * (w + 1), top, w, h, hero)
-        elif kind == "hand":
-            fan = min((column - w - 2) / max(count - 1, 1), w * 0.45)
-            for k in range(count):
-                face_down(pen, cx + k * fan, top, w, h)
-        else:
-            pen.box(cx, top, w, h, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
-        pen.text(cx, top + h + 1.2, column - 1, pen.words(key), size * 0.9, align="L")
-    return h + 2 * label + 3.5
+    fan = 0.3
+    pw = min(w, (width - shared - 12) / (BAND_START + 1 + fan * (HAND_START - 1) + 1))
+    ph = pw * 1.35
+    starts = (
+        px,
+        px + BAND_START * (pw + 1) + 3,
+        px + BAND_START * (pw + 1) + 3 + pw * (1 + fan * (HAND_START - 1)) + 4,
+    )
+    labels = [
+        (x + 1.5 + n * column, column, pen.words(key), "C")
+        for n, key in enumerate(("rentahero.sheet.deck", "rentahero.sheet.discard"))
+    ]
+    ends = (starts[1] - 1, starts[2] - 1, x + width - 1)
+    keys = ("rentahero.sheet.band", "rentahero.sheet.hand", "rentahero.sheet.eliminated")
+    labels += [(b, e - b, pen.words(key), "L") for key, b, e in zip(keys, starts, ends, strict=True)]
+    under = top + max(h, ph) + 1.2
+    tallest = max(pen.text_height(lw, words, size * 0.9) for _, lw, words, _ in labels)
+    height = under + tallest + 1 - y
+    for bx, bw in ((x, shared - 2), (x + shared + 1, width - shared - 1)):  # the two panels, first
+        pen.box(bx, y - 0.5, bw, height + 0.5, fill=tint(ACCENT, 0.94), edge=None, radius=2)
+    for tx, key in ((x + 1.5, "rentahero.sheet.common"), (px, "rentahero.sheet.yours")):
+        pen.text(tx, y, column * 2, pen.words(key), size, bold=True, align="L", colour=ACCENT)
+    deck_x = x + 1.5 + (column - w) / 2
+    for k in range(3):
+        face_down(pen, deck_x + k * 0.7, top + (2 - k) * 0.6, w, h)
+    pen.box(x + 1.5 + column + (column - w) / 2, top, w, h, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
+    for k, hero in enumerate(BAND[:BAND_START]):
+        mini_hero(pen, px + k * (pw + 1), top, pw, ph, hero)
+    for k in range(HAND_START):
+        face_down(pen, starts[1] + k * fan * pw, top, pw, ph)
+    pen.box(starts[2], top, pw, ph, fill=None, edge=(150,) * 3, radius=1.2, line=0.3)
+    for lx, lw, words, align in labels:
+        pen.text(lx, under, lw, words, size * 0.9, align=align)
+    return height + 0.5
 
 
 def face_down(pen: Pen, x: float, y: float, w: float, h: float) -> None:
