@@ -3,7 +3,8 @@
 The part is a package: `content.py` defines `CONTENT: GameContent`; optional modules `asked.py`
 (`ASKED`: for each entry id and language, how players ask for it), `cites.py` (`CITES`: event kind
 -> the rule a log line tells of), `terms.py` (`TERMS`: the thesaurus groups by language) and
-`scenarios.py` (`SCENARIOS`, `UNSHOWN`: each enforced rule at work, `parlour.rules.scenarios`). A game
+`scenarios.py` (`SCENARIOS`, `UNSHOWN`: each enforced rule at work, `parlour.rules.scenarios`) and
+`drawings.py` (`DRAWINGS`: the aid sheets' figures, `parlour.rules.drawing`). A game
 without a `rules` part, or whose content fails to load (logged), has no rules page and no companion
 answers; nothing else changes.
 """
@@ -15,11 +16,14 @@ import importlib.util
 import logging
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.engine import registry
 from parlour.engine.errors import BadInput, describe
 from parlour.rules.model import GameContent
+
+if TYPE_CHECKING:  # fpdf is loaded only when a sheet is drawn, never to answer a question
+    from parlour.rules.drawing import Drawing
 
 Asked = Mapping[str, Mapping[str, tuple[str, ...]]]
 log = logging.getLogger(__name__)
@@ -88,3 +92,19 @@ def terms(game: str) -> Mapping[str, tuple[tuple[str, ...], ...]]:
     module = _module(game, "terms")
     found: Mapping[str, tuple[tuple[str, ...], ...]] = {} if module is None else module.TERMS
     return found
+
+
+@cache
+def drawings(game: str) -> Mapping[str, Drawing]:
+    """The figures the aid sheets of `game` may draw, by name (none if its companion has no `drawings`)."""
+    module = _module(game, "drawings")
+    found: Mapping[str, Drawing] = {} if module is None else module.DRAWINGS
+    return found
+
+
+@cache
+def sheet_colour(game: str) -> tuple[int, int, int] | None:
+    """The colour of the aid sheets of `game` (its drawings' `ACCENT`), or None if it names none."""
+    module = _module(game, "drawings")
+    colour = getattr(module, "ACCENT", None)
+    return colour if isinstance(colour, tuple) else None

@@ -76,25 +76,32 @@ class GameCard:
 
 @dataclass(frozen=True)
 class Block:
-    """One part of an aid sheet: an optional heading, then lines (bullets or steps) and/or a table.
+    """One part of an aid sheet: an optional heading, a figure, lines (bullets or steps), a note
+    after them, and/or a table.
 
-    A table's first row is its header; each cell is a `Texts`.
+    `figure` names a drawing of the game's companion (its `drawings.DRAWINGS`), drawn under the
+    heading: the cards or heroes as they lie on the table. `note` follows the lines unnumbered
+    (what comes after the steps a heading counts). A table's first row is its header; each cell
+    is a `Texts`.
     """
 
     heading: Texts | None = None
     lines: tuple[Texts, ...] = ()
     numbered: bool = False
     table: tuple[tuple[Texts, ...], ...] = ()
+    figure: str = ""
+    note: Texts | None = None
 
 
 @dataclass(frozen=True)
 class Sheet:
-    """One printable A5 aid sheet."""
+    """One printable A5 aid sheet; `sources` are the seed passages its rules come from (its footer
+    cites them), the default rules' seeds only: a variant's seed is never a sheet's source."""
 
     id: SheetId
     title: Texts
     blocks: tuple[Block, ...]
-    source: Source | None = None
+    sources: tuple[Source, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -101,9 +101,12 @@ def test_game_card_and_turn(game: str) -> None:
 def check_block(block: Block, what: str) -> None:
     if block.heading is not None:
         check_texts(block.heading, what)
-    assert block.lines or block.table, f"{what}: empty block"
+    assert block.lines or block.table or block.figure, f"{what}: empty block"
     for line in block.lines:
         check_texts(line, what)
+    if block.note is not None:
+        assert block.lines, f"{what}: a note after no lines"
+        check_texts(block.note, what)
     widths = {len(row) for row in block.table}
     assert len(widths) <= 1, f"{what}: ragged table"
     for row in block.table:
@@ -118,6 +121,9 @@ def test_three_aid_sheets(game: str) -> None:
     for sheet in sheets:
         check_texts(sheet.title, f"{game} {sheet.id} title")
         assert sheet.blocks
+        assert sheet.sources, f"{game} {sheet.id}: no source"
+        for source in sheet.sources:
+            check_source(source, f"{game} {sheet.id}")
         for i, block in enumerate(sheet.blocks):
             check_block(block, f"{game} {sheet.id} block {i}")
 

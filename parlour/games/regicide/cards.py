@@ -9,6 +9,8 @@ from parlour.engine.errors import BadInput, describe
 
 SUITS: tuple[str, ...] = ("hearts", "diamonds", "clubs", "spades")
 SUIT_LETTERS: dict[str, str] = {"hearts": "H", "diamonds": "D", "clubs": "C", "spades": "S"}
+SUIT_SYMBOLS: dict[str, str] = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
+RED_SUITS: frozenset[str] = frozenset({"hearts", "diamonds"})
 LETTER_SUITS: dict[str, str] = {v: k for k, v in SUIT_LETTERS.items()}
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"}
 JESTER_CODE = "*"

@@ -20,13 +20,13 @@ from parlour.engine.actions import Action
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
-from parlour.games.regicide.cards import SUITS, parse_card
+from parlour.games.regicide.cards import RED_SUITS, SUIT_SYMBOLS, SUITS, parse_card
 from parlour.games.regicide.text import card_name, end_lines, log_sentences, suit_name
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
-SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
+SYMBOL = SUIT_SYMBOLS
 SYMBOL_LETTER = {"♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C", "♠": "S", "♤": "S"}
-RED = {"hearts", "diamonds"}
+RED = RED_SUITS
 CHIP_RED = "bold red3 on grey93"
 CHIP_BLACK = "bold grey11 on grey93"
 CHIP_ROYAL_RED = "bold red3 on light_goldenrod2"

@@ -22,6 +22,8 @@ BUILT_KEYS: dict[str, str] = {
     r"rentahero\.reason\.[a-z-]+": "rentahero.reason.",  # text.py end_reason
     r"rentahero\.ui\.after\.[a-z-]+": "rentahero.ui.after.",  # terminal.py, web/renderer.js
     r"rentahero\.act\.[a-z-]+": "rentahero.act.",  # text.py action_label
+    r"rentahero\.card\.power\.[0-9]+": "rentahero.card.power.",  # companion/drawings.py (a hero's card)
+    r"rentahero\.card\.requires\.[0-9]+": "rentahero.card.requires.",  # companion/drawings.py
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.

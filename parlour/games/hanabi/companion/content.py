@@ -905,6 +905,15 @@ SETUP_SHEET = Sheet(
             numbered=True,
         ),
         Block(
+            _t(
+                "The 50 cards and the tokens",
+                "Les 50 cartes et les jetons",
+                "Las 50 cartas y las fichas",
+                "50 張牌與標記",
+            ),
+            figure="deck",
+        ),
+        Block(
             _t("Options", "Options", "Opciones", "選項"),
             (
                 _t(
@@ -928,7 +937,14 @@ SETUP_SHEET = Sheet(
             ),
         ),
     ),
-    _src("p. 2", P2_HAND),
+    (
+        _src("Le jeu", "Joueurs - 2 à 5"),
+        _src("Le jeu en 30 secondes", THIRTY),
+        _src("p. 2", P2_HAND),
+        _src("p. 4-5", "Si les huit sont déjà dans le couvercle"),
+        _src("p. 6", "Le troisième jeton rouge tombe dans le couvercle"),
+        _src("p. 8", "Pour les experts, seul un score parfait compte."),
+    ),
 )
 
 
@@ -986,7 +1002,8 @@ PLAYER_SHEET = Sheet(
         ),
         Block(
             _t("Score", "Score", "Puntuación", "計分"),
-            (
+            figure="fireworks",
+            lines=(
                 _t(
                     "Score = the highest card of each firework, added up (maximum 25; 30 with a sixth colour).",
                     "Score = la plus haute carte de chaque feu, additionnée (maximum 25 ; 30 avec une sixième "
@@ -1006,7 +1023,15 @@ PLAYER_SHEET = Sheet(
             ),
         ),
     ),
-    _src("p. 6-7", "Une échelle va de risible (5 ou moins) à légendaire (25)."),
+    (
+        _src("Un tour, en bref", BRIEF_CLUE),
+        _src("Un tour, en bref", BRIEF_DISCARD),
+        _src("Un tour, en bref", BRIEF_PLAY),
+        _src("p. 3", P3_ALL),
+        _src("p. 3", P3_NONE),
+        _src("p. 4-5", P45_REGAIN),
+        _src("p. 6-7", "Une échelle va de risible (5 ou moins) à légendaire (25)."),
+    ),
 )
 
 TURN_SHEET = Sheet(
@@ -1015,7 +1040,8 @@ TURN_SHEET = Sheet(
     (
         Block(
             _t("Your turn", "Ton tour", "Tu turno", "你的回合"),
-            (
+            figure="actions",
+            lines=(
                 _t(
                     "Choose exactly one action; passing is not allowed.",
                     "Choisis exactement une action ; on ne peut pas passer.",
@@ -1057,6 +1083,15 @@ TURN_SHEET = Sheet(
             numbered=True,
         ),
         Block(
+            _t(
+                "A clue points at every matching card",
+                "Un indice désigne toutes les cartes concernées",
+                "Una pista señala todas las cartas que coinciden",
+                "提示要指出所有符合的牌",
+            ),
+            figure="clue",
+        ),
+        Block(
             _t("End of the game", "Fin de la partie", "Fin de la partida", "遊戲結束"),
             (
                 _t(
@@ -1083,7 +1118,13 @@ TURN_SHEET = Sheet(
             ),
         ),
     ),
-    _src("p. 6", P6_LAST),
+    (
+        _src("p. 2", "À chaque tour, il faut faire exactement une action parmi les trois"),
+        _src("p. 2", "Quand c'est le tour de quelqu'un, ses partenaires n'ont pas le droit de commenter"),
+        _src("Un tour, en bref", BRIEF_PLAY),
+        _src("p. 4-5", "en complétant un feu avec son 5, qui en rend un gratuitement"),
+        _src("p. 6", P6_LAST),
+    ),
 )
 
 CONTENT = GameContent(

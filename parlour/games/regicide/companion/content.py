@@ -1078,6 +1078,7 @@ _SETUP_SHEET = Sheet(
         ),
         Block(
             heading=_t("Step by step", "Pas à pas", "Paso a paso", "步驟"),
+            figure="castle",
             numbered=True,
             lines=(
                 _t(
@@ -1131,7 +1132,12 @@ _SETUP_SHEET = Sheet(
             ),
         ),
     ),
-    source=_s(PREPARER, "Retournez le premier valet : c'est l'ennemi actuel."),
+    sources=(
+        _s(MATERIEL, "52 cartes classiques : 4 as, les cartes de 2 à 10 et 12 figures."),
+        _s(MATERIEL, "Facultatif : papier et crayon pour suivre les dégâts et la réduction d'attaque de l'ennemi."),
+        _s(PREPARER, "Retournez le premier valet : c'est l'ennemi actuel."),
+        _s(PREPARER, "Distribuez la main maximale : 7 cartes chacun à 2 ; 6 à 3 ; 5 à 4 ; 8 en solo."),
+    ),
 )
 
 _PLAYER_SHEET = Sheet(
@@ -1140,6 +1146,7 @@ _PLAYER_SHEET = Sheet(
     blocks=(
         Block(
             heading=_t("Suit powers", "Pouvoirs des enseignes", "Poderes de los palos", "花色能力"),
+            figure="suits",
             lines=(
                 _t(
                     "♥ Hearts heal: that many cards from the shuffled discard go face down under the tavern.",
@@ -1177,33 +1184,13 @@ _PLAYER_SHEET = Sheet(
             ),
         ),
         Block(
-            heading=_t("Enemies", "Ennemis", "Enemigos", "敵人"),
-            table=(
-                (
-                    _t("Royal", "Figure", "Figura", "人頭牌"),
-                    _t("Health", "Vie", "Vida", "生命"),
-                    _t("Attack", "Attaque", "Ataque", "攻擊"),
-                    _t("Value once recruited", "Valeur une fois recrutée", "Valor al reclutarla", "招募後數值"),
-                ),
-                (
-                    _t("Jack", "Valet", "J", "J"),
-                    _t("20", "20", "20", "20"),
-                    _t("10", "10", "10", "10"),
-                    _t("10", "10", "10", "10"),
-                ),
-                (
-                    _t("Queen", "Dame", "Q", "Q"),
-                    _t("30", "30", "30", "30"),
-                    _t("15", "15", "15", "15"),
-                    _t("15", "15", "15", "15"),
-                ),
-                (
-                    _t("King", "Roi", "K", "K"),
-                    _t("40", "40", "40", "40"),
-                    _t("20", "20", "20", "20"),
-                    _t("20", "20", "20", "20"),
-                ),
+            heading=_t(
+                "The 12 enemies of the castle",
+                "Les 12 ennemis du château",
+                "Los 12 enemigos del castillo",
+                "城堡的 12 個敵人",
             ),
+            figure="royals",
         ),
         Block(
             heading=_t("Hands and jesters", "Mains et jokers", "Manos y bufones", "手牌與小丑"),
@@ -1236,7 +1223,12 @@ _PLAYER_SHEET = Sheet(
             ),
         ),
     ),
-    source=_s(RESUME, "Château : valets, puis dames, puis rois ; vie/attaque 20/10, 30/15, 40/20."),
+    sources=(
+        _s(POUVOIRS, "Les pouvoirs sont obligatoires lorsqu'ils fonctionnent."),
+        _s(AS_COMBOS, "Tu peux aussi jouer 2, 3 ou 4 cartes de même valeur, si leur somme ne dépasse pas 10."),
+        _s(SURVIE, "Une figure recrutée vaut 10 pour un valet, 15 pour une dame, 20 pour un roi"),
+        _s(RESUME, "Château : valets, puis dames, puis rois ; vie/attaque 20/10, 30/15, 40/20."),
+    ),
 )
 
 _TURN_SHEET = Sheet(
@@ -1245,6 +1237,7 @@ _TURN_SHEET = Sheet(
     blocks=(
         Block(
             heading=_t("The four steps", "Les quatre étapes", "Los cuatro pasos", "四個步驟"),
+            figure="steps",
             numbered=True,
             lines=(
                 _t(
@@ -1276,12 +1269,12 @@ _TURN_SHEET = Sheet(
                     "devolución.",
                     "敵人仍存活：棄掉總值不低於其攻擊減去黑桃的牌。不發動能力，多付不退。",
                 ),
-                _t(
-                    "The next player takes their turn.",
-                    "Au joueur suivant.",
-                    "Le toca al siguiente jugador.",
-                    "輪到下一位玩家。",
-                ),
+            ),
+            note=_t(
+                "Then the next player takes their turn.",
+                "Puis c'est au joueur suivant.",
+                "Luego le toca al siguiente jugador.",
+                "然後輪到下一位玩家。",
             ),
         ),
         Block(
@@ -1319,6 +1312,7 @@ _TURN_SHEET = Sheet(
         ),
         Block(
             heading=_t("End of the game", "Fin de partie", "Fin de la partida", "遊戲結束"),
+            figure="medals",
             lines=(
                 _t(
                     "Win together as soon as the fourth King is defeated.",
@@ -1341,7 +1335,13 @@ _TURN_SHEET = Sheet(
             ),
         ),
     ),
-    source=_s(RESUME, "Tour : jouer ; pouvoir ; dégâts ; payer la contre-attaque restante."),
+    sources=(
+        _s(ETAPES, _PLAY_STEPS),
+        _s(SURVIE, "Quand l'ennemi est vaincu, mettez ses cartes d'attaque en défausse."),
+        _s(AS_COMBOS, "Le joker se joue seul."),
+        _s(GAGNER, "La défaite du quatrième roi donne une victoire commune immédiate."),
+        _s(RESUME, "Tour : jouer ; pouvoir ; dégâts ; payer la contre-attaque restante."),
+    ),
 )
 
 CONTENT = GameContent(

@@ -1273,18 +1273,14 @@ ENTRIES: tuple[Faq, ...] = (
 )
 
 
-def _hero(n: int, en: str, fr: str, es: str, zh: str, power: Texts, needs: Texts) -> tuple[Texts, ...]:
-    """A row of the hero table: the name with its strength, as the game writes a card ("Witch (3)")."""
-    return (t(f"{en} ({n})", f"{fr} ({n})", f"{es} ({n})", f"{zh}（{n}）"), power, needs)
-
-
 SETUP_SHEET = Sheet(
     "setup",
     t("Setup", "Mise en place", "Preparación", "起始設置"),
     (
         Block(
             t("Components", "Matériel", "Componentes", "配件"),
-            (
+            figure="deck",
+            lines=(
                 t(
                     "77 cards: 11 of each of the seven heroes; a hero's strength is its number (1-7).",
                     "77 cartes : 11 de chacun des sept héros ; la force d'un héros est son numéro (1-7).",
@@ -1301,7 +1297,8 @@ SETUP_SHEET = Sheet(
         ),
         Block(
             t("Step by step", "Pas à pas", "Paso a paso", "步驟"),
-            (
+            figure="zone",
+            lines=(
                 t("Shuffle all the cards.", "Mélange toutes les cartes.", "Baraja todas las cartas.", "把所有牌洗勻。"),
                 t(
                     "Give each player 2 heroes face up: his band. Two identical heroes? Discard one face up and take a "
@@ -1353,115 +1350,21 @@ SETUP_SHEET = Sheet(
             ),
         ),
     ),
-    Source(ES, "Preparar", "Baraja las cartas y dale 2 héroes a cada jugador boca arriba."),
+    (
+        Source(ES, "Componentes", "77 cartas (11 de cada héroe)"),
+        Source(ES, "Preparar", "Baraja las cartas y dale 2 héroes a cada jugador boca arriba."),
+        Source(ES, "Ejemplo de una zona de juegos", "Cada jugador forma su propia banda de héroes"),
+        Source(ES, "Objeto del juego", "Sé el primer jugador en tener 6 héroes diferentes"),
+        Source(FR, "Le jeu", "Joueurs 3 à 5 Durée 20 à 30 min"),
+        Source(FR, "p. 3", "Chacun commence avec deux héros différents posés face visible devant lui"),
+    ),
 )
 
 PLAYER_SHEET = Sheet(
     "player",
     t("The seven heroes", "Les sept héros", "Los siete héroes", "七種英雄"),
     (
-        Block(
-            table=(
-                (
-                    t("Hero (strength)", "Héros (force)", "Héroe (fuerza)", "英雄（強度）"),
-                    t("Power (once)", "Pouvoir (une fois)", "Poder (una vez)", "能力（一次）"),
-                    t("Required strength", "Force requise", "Fuerza requerida", "強度需求"),
-                ),
-                _hero(
-                    1,
-                    "Angry Chicken",
-                    "Poulet en colère",
-                    "Pollo enojado",
-                    "憤怒雞",
-                    t(
-                        "Cancel a power just used (even a Chicken's)",
-                        "Annule un pouvoir tout juste utilisé (même d'un Poulet)",
-                        "Anula un poder recién usado (incluso de un Pollo)",
-                        "取消剛發動的能力（包括憤怒雞）",
-                    ),
-                    t("3 or less", "3 ou moins", "3 o menos", "三以下"),
-                ),
-                _hero(
-                    2,
-                    "Pyromaniac",
-                    "Pyromane",
-                    "Pirómano",
-                    "縱火狂",
-                    t(
-                        "Discard the wandering hero face up",
-                        "Défausse le héros vagabond face visible",
-                        "Descarta al héroe vagabundo boca arriba",
-                        "把流浪英雄面朝上丟進棄牌堆",
-                    ),
-                    t("5 or more", "5 ou plus", "5 o más", "五以上"),
-                ),
-                _hero(
-                    3,
-                    "Witch",
-                    "Sorcière",
-                    "Bruja",
-                    "女巫",
-                    t(
-                        "Refresh a used hero of your band",
-                        "Rafraîchit un héros utilisé de ton groupe",
-                        "Refresca un héroe usado de tu banda",
-                        "重置團隊中一個橫置的英雄",
-                    ),
-                    t("3, 4 or 5", "3, 4 ou 5", "3, 4 o 5", "三至五"),
-                ),
-                _hero(
-                    4,
-                    "Dog Trainer",
-                    "Dresseur de chiens",
-                    "Entrenador de perros",
-                    "訓狗師",
-                    t(
-                        "A player of your choice may not recruit: he passes",
-                        "Un joueur de ton choix ne peut pas recruter : il passe",
-                        "El jugador que elijas no puede reclutar: pasa",
-                        "指定一位玩家不能招募，只能傳下去",
-                    ),
-                    t("odd", "impaire", "impar", "奇數"),
-                ),
-                _hero(
-                    5,
-                    "Sergeant",
-                    "Sergent",
-                    "Sargento",
-                    "警衛",
-                    t(
-                        "Look at the wandering hero in secret (you may lie)",
-                        "Regarde le héros vagabond en secret (tu peux mentir)",
-                        "Mira en secreto al héroe vagabundo (puedes mentir)",
-                        "偷看流浪英雄（可以說謊）",
-                    ),
-                    t("even", "paire", "par", "偶數"),
-                ),
-                _hero(
-                    6,
-                    "Black Knight",
-                    "Chevalier noir",
-                    "Caballero negro",
-                    "黑騎士",
-                    t(
-                        "The active player ignores the required strength",
-                        "Le joueur principal ignore la force requise",
-                        "El jugador activo ignora la fuerza requerida",
-                        "啟動玩家無視強度需求",
-                    ),
-                    t("at most the players", "au plus le nb de joueurs", "≤ nº de jugadores", "不超過玩家人數"),
-                ),
-                _hero(
-                    7,
-                    "Wizard",
-                    "Magicien",
-                    "Mago",
-                    "法師",
-                    t("Draw two cards", "Pioche deux cartes", "Roba dos cartas", "抽兩張牌"),
-                    t("at least the players", "au moins le nb de joueurs", "≥ nº de jugadores", "不低於玩家人數"),
-                ),
-            ),
-        ),
+        Block(figure="heroes"),
         Block(
             t("Required strength", "Force requise", "Fuerza requerida", "強度需求"),
             (
@@ -1502,7 +1405,13 @@ PLAYER_SHEET = Sheet(
             ),
         ),
     ),
-    Source(ES, "Fuerza requerida", "Mago: Requiere una carta de fuerza igual o mayor que el número de jugadores."),
+    (
+        Source(ES, "Descripción de la tarjeta", "Fuerza requerida: esta información indica qué fuerza debe tener"),
+        Source(ES, "Poderes de héroe", "Cada héroe está dotado de un poder que puede usarse una vez."),
+        Source(ES, "Potestades", "Pollo enojado: anula una habilidad."),
+        Source(ES, "Fuerza requerida", "Mago: Requiere una carta de fuerza igual o mayor que el número de jugadores."),
+        Source(FR, "p. 8", "seuls les héros posés dans ton groupe donnent leur pouvoir, une seule fois chacun"),
+    ),
 )
 
 TURN_SHEET = Sheet(
@@ -1511,7 +1420,8 @@ TURN_SHEET = Sheet(
     (
         Block(
             t("The turn", "Le tour", "El turno", "回合"),
-            (
+            figure="round",
+            lines=(
                 t(
                     "The active player turns the deck's top card onto the discard pile: read its required strength.",
                     "Le joueur principal retourne la carte du dessus de la pioche sur la défausse : lis sa force "
@@ -1602,7 +1512,14 @@ TURN_SHEET = Sheet(
             ),
         ),
     ),
-    Source(FR, "Un tour, en bref", "Le joueur principal retourne la carte du dessus de la pioche"),
+    (
+        Source(FR, "Un tour, en bref", "Le joueur principal retourne la carte du dessus de la pioche"),
+        Source(ES, "Como se Juega", "Si el héroe vagabundo hace un recorrido completo por la mesa"),
+        Source(ES, "No tengo tarjeta correspondiente", "Además, descarta una carta de tu mano."),
+        Source(ES, "Pistas", "Puede usar tantas cartas como desee de su mano"),
+        Source(ES, "Fin del juego", "Si hay un empate después de eso, ¡todos los ganadores comparten la victoria!"),
+        Source(FR, "p. 9", "En dernier recours, la victoire est partagée."),
+    ),
 )
 
 CONTENT = GameContent(
