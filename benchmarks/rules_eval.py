@@ -78,7 +78,14 @@ def evaluate(
                 None,
             )
             rows.append(
-                {**item, "rank": rank, "near": near, "known": answer.known, "detected": answer.lang, "got": ranked[:3]}
+                {
+                    **item,
+                    "rank": rank,
+                    "near": near,
+                    "known": answer.known,
+                    "detected": answer.asked_in,
+                    "got": ranked[:3],
+                }
             )
             if progress:
                 progress.advance(task)
@@ -87,7 +94,7 @@ def evaluate(
             t0 = time.perf_counter()
             answer = asking.ask(item["question"])
             times.append((time.perf_counter() - t0) * 1000)
-            unknown.append({**item, "known": answer.known, "detected": answer.lang})
+            unknown.append({**item, "known": answer.known, "detected": answer.asked_in})
             if progress:
                 progress.advance(task)
 
