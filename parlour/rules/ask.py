@@ -2,12 +2,13 @@
 
 An entry is found by its question, its words and how players ask for it (`catalogue.asked`).
 Latin-script languages are folded (lower case, accents dropped: players often type without them),
-stripped of stop words and stemmed (Snowball); Chinese is cut into words with jieba (its own
-tokenizer instance, taught the games' terms) plus the character pairs inside each run of Han
-characters, which keeps recall where a Traditional word is missing from jieba's dictionary.
+stripped of stop words and stemmed (Snowball); Chinese is cut into words with jieba (taught the
+games' terms, its dictionary read from the cache: parlour.rules.chinese) plus the character pairs
+inside each run of Han characters, which keeps recall where a Traditional word is missing from
+jieba's dictionary.
 A second index over letter groups catches typos and word forms; the thesaurus adds the entries'
 words for the players' ("bomb" -> red token), and a word that only another language's thesaurus
-knows finds that language's entries ("multicolore" in an English question). Figures:
+knows finds that language's entries (« jetons bleus » in an English question). Figures:
 benchmarks/rules_eval.py.
 
 The question is searched in its own language (detected unless given) and answered in the one
@@ -404,8 +405,8 @@ class Borrowed:
 
 def foreign_expansion(question: str, lang: str, game: str | None) -> list[Borrowed]:
     """The other languages' thesaurus groups whose members the question uses although `lang` does
-    not know them: "rainbow" in « je peux défausser un rainbow ? » gives the English index terms of
-    the multicolour group, to score on the English index (same entries, other words).
+    not know them: « jetons bleus » in "how many jetons bleus?" gives the French index terms of the
+    blue-token group, to score on the French index (the same entries in other words).
 
     A word is known in `lang` when `lang`'s index holds its terms, it is a stop word there, or
     `lang`'s thesaurus has it; only groups with an unknown word are borrowed.

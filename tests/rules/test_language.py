@@ -1,6 +1,6 @@
 """The question's language: right on short questions of every language (our own list, never the held-out set).
 
-tests/rules/short_questions.json holds 440 questions of one to four words written for this (none
+tests/rules/short_questions.json holds 434 questions of one to four words written for this (none
 is a question of either evaluation set), the way players type them: without accents or question
 marks, in casual forms, naming the games' terms.
 """
