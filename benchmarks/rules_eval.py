@@ -172,11 +172,12 @@ def report(result: dict[str, Any]) -> None:
     if "by_kind" in result:
         kinds = [*result["by_kind"].items(), ("variant-sensitive", result["variant_sensitive"])]
         print("by kind: " + "; ".join(f"{k} {s['questions']}: {s['first']:.1%} / {s['top3']:.1%}" for k, s in kinds))
-    shorts = result["short_language"]
-    print(
-        "language detected on short questions (1-4 words; Chinese: up to 8 characters): "
-        + ", ".join(f"{lang} {s['right']}/{s['questions']}" for lang, s in shorts.items())
-    )
+    if "short_language" in result:
+        shorts = result["short_language"].items()
+        print(
+            "language detected on short questions (1-4 words; Chinese: up to 8 characters): "
+            + ", ".join(f"{lang} {s['right']}/{s['questions']}" for lang, s in shorts)
+        )
     off = result["off_topic"]
     if off["questions"]:
         said = f"'I don't know' for {off['said_unknown']:.0%}"

@@ -95,25 +95,32 @@ def test_only_the_newest_files_of_an_item_are_kept(folder: Path) -> None:
     assert (folder / "item-other-k.sqlite").is_file()
 
 
-def _write_concurrently(folder: str, start: float, size: int) -> dict[str, Any]:
+def _write_concurrently(folder: str, key: str, size: int, ready: Any, results: Any) -> None:
     os.environ["PARLOUR_CACHE_DIR"] = folder
-    time.sleep(max(0.0, start - time.time()))  # all writers begin together
+    ready.wait()  # every writer is up: they build and write at once
 
     def build() -> dict[str, Any]:
         return {f"row{n}": [n, "x" * 50] for n in range(size)}
 
-    store = diskcache.store("shared", "k", build)
-    return store.get(["row0", f"row{size - 1}"])
+    results.put(diskcache.store("shared", key, build).get(["row0", f"row{size - 1}"]))
 
 
-def test_concurrent_writers_leave_one_whole_file(folder: Path) -> None:
-    size, writers = 20_000, 4
-    start = time.time() + 1.0
-    with multiprocessing.get_context("spawn").Pool(writers) as pool:
-        results = pool.starmap(_write_concurrently, [(str(folder), start, size)] * writers)
-    assert all(r == {"row0": [0, "x" * 50], f"row{size - 1}": [size - 1, "x" * 50]} for r in results)
-    assert [p.name for p in folder.iterdir()] == ["shared-k.sqlite"]  # no partial file left behind
-    with sqlite3.connect(folder / "shared-k.sqlite") as db:
+@pytest.mark.parametrize("key", ["k0", "k1", "k2"])  # a race: three rounds catch a non-atomic write more often
+def test_concurrent_writers_leave_one_whole_file(folder: Path, key: str) -> None:
+    size, writers = 30_000, 6
+    context = multiprocessing.get_context("spawn")
+    ready, results = context.Barrier(writers), context.Queue()
+    args = (str(folder), key, size, ready, results)
+    procs = [context.Process(target=_write_concurrently, args=args) for _ in range(writers)]
+    for proc in procs:
+        proc.start()
+    got = [results.get(timeout=120) for _ in procs]
+    for proc in procs:
+        proc.join(timeout=60)
+    assert all(proc.exitcode == 0 for proc in procs)
+    assert all(r == {"row0": [0, "x" * 50], f"row{size - 1}": [size - 1, "x" * 50]} for r in got)
+    assert [p.name for p in folder.iterdir()] == [f"shared-{key}.sqlite"]  # no partial file left behind
+    with sqlite3.connect(folder / f"shared-{key}.sqlite") as db:
         assert db.execute("SELECT count(*) FROM rows").fetchone() == (size + 1,)  # and the meta row
 
 
