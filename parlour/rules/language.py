@@ -6,11 +6,11 @@ phrasings, the thesaurus, the words of the screens (`locales/`) and bm25s's stop
 reads a question three ways at once: the letter groups of each word (one to four letters, with the
 word's edges, and the French space before « ? »), the words and the pairs of words, the words and
 pairs weighing more, as they carry most of a question of two or three words ("can I pass?",
-« score max », "max score"). Trained in a fraction of a second and kept in the cache folder.
+« score max », "max score"). Trained in under a second and kept in the cache folder.
 
 It replaces lingua (a 96 MB library for 75 languages) and does better on short questions: on
 tests/rules/short_questions.json (one to four words, written for this) 99 % or more in each
-language, against lingua's 89 % in English and 92 % in French. Figures in docs/benchmarks.md.
+language, against lingua's 90 % in English and 92 % in French. Figures in docs/benchmarks.md.
 The three weights and the letter-group lengths were chosen on that list and the tuned evaluation
 set (benchmarks/rules_eval/), never on the held-out set.
 """
