@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -78,7 +79,14 @@ def evaluate(
                 None,
             )
             rows.append(
-                {**item, "rank": rank, "near": near, "known": answer.known, "detected": answer.lang, "got": ranked[:3]}
+                {
+                    **item,
+                    "rank": rank,
+                    "near": near,
+                    "known": answer.known,
+                    "detected": answer.asked_in,
+                    "got": ranked[:3],
+                }
             )
             if progress:
                 progress.advance(task)
@@ -87,7 +95,7 @@ def evaluate(
             t0 = time.perf_counter()
             answer = asking.ask(item["question"])
             times.append((time.perf_counter() - t0) * 1000)
-            unknown.append({**item, "known": answer.known, "detected": answer.lang})
+            unknown.append({**item, "known": answer.known, "detected": answer.asked_in})
             if progress:
                 progress.advance(task)
 
@@ -104,6 +112,7 @@ def evaluate(
         }
 
     by_lang = {lang: score([r for r in rows if r["lang"] == lang]) for lang in LANGUAGES}
+    short = {lang: [r for r in rows if r["lang"] == lang and is_short(r["question"], lang)] for lang in LANGUAGES}
     by_game = {g: score([r for r in rows if r["game"] == g]) for g in catalogue.game_ids()}
     cells = defaultdict(dict)
     for g in catalogue.game_ids():
@@ -120,6 +129,9 @@ def evaluate(
         "with_game": with_game,
         "all": score(rows),
         "by_language": by_lang,
+        "short_language": {
+            lang: {"questions": len(g), "right": sum(r["detected"] == lang for r in g)} for lang, g in short.items()
+        },
         "by_game": by_game,
         "by_game_language": cells,
         **by_kind,
@@ -133,6 +145,13 @@ def evaluate(
         "answer_ms_p99": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))],
         "misses": [r for r in rows if r["rank"] != 1],
     }
+
+
+def is_short(question: str, lang: str) -> bool:
+    """One to four words (Chinese: up to eight characters), as the held-out set's `short` kind counts them."""
+    if lang == "zh-Hant":
+        return len(re.sub(r"[\W_]", "", question)) <= 8
+    return 1 <= sum(bool(re.search(r"[^\W_]", w)) for w in question.split()) <= 4
 
 
 def report(result: dict[str, Any]) -> None:
@@ -153,6 +172,12 @@ def report(result: dict[str, Any]) -> None:
     if "by_kind" in result:
         kinds = [*result["by_kind"].items(), ("variant-sensitive", result["variant_sensitive"])]
         print("by kind: " + "; ".join(f"{k} {s['questions']}: {s['first']:.1%} / {s['top3']:.1%}" for k, s in kinds))
+    if "short_language" in result:
+        shorts = result["short_language"].items()
+        print(
+            "language detected on short questions (1-4 words; Chinese: up to 8 characters): "
+            + ", ".join(f"{lang} {s['right']}/{s['questions']}" for lang, s in shorts)
+        )
     off = result["off_topic"]
     if off["questions"]:
         said = f"'I don't know' for {off['said_unknown']:.0%}"

@@ -5,7 +5,7 @@
     parlour play regicide --players 1..4 [same options]
     parlour replay FILE [--seat N] [--json] [--lang L]
     parlour games [--players N] [--minutes M] [--age A] [--lang L] [--brief]
-    parlour rules ask [--game G] [--json] [--lang L] "question"
+    parlour rules ask [--game G] [--json] [--lang L] [--asked-in L] "question"
     parlour rules show GAME [--lang L]
     parlour rules show RULE-ID [--example] [--lang L]
     parlour rules sheets GAME --lang L -o DIR

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from hypothesis import HealthCheck, settings
@@ -31,3 +32,8 @@ PLUGINS = str(Path(__file__).parent / "plugins")
 if PLUGINS not in sys.path:
     sys.path.insert(0, PLUGINS)
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [PLUGINS, os.environ.get("PYTHONPATH")]))
+
+# The rules companion keeps its indexes, language model and dictionary copy in a cache folder; the
+# tests (and the processes they start) use one of their own, never the user's.
+if not os.environ.get("PARLOUR_CACHE_DIR"):
+    os.environ["PARLOUR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / "parlour-tests-cache")

@@ -2,31 +2,37 @@
 
 An entry is found by its question, its words and how players ask for it (`catalogue.asked`).
 Latin-script languages are folded (lower case, accents dropped: players often type without them),
-stripped of stop words and stemmed (Snowball); Chinese is cut into words with jieba (its own
-tokenizer instance, taught the games' terms) plus the character pairs inside each run of Han
-characters, which keeps recall where a Traditional word is missing from jieba's dictionary.
+stripped of stop words and stemmed (Snowball); Chinese is cut into words with jieba (taught the
+games' terms, its dictionary read from the cache: parlour.rules.chinese) plus the character pairs
+inside each run of Han characters, which keeps recall where a Traditional word is missing from
+jieba's dictionary.
 A second index over letter groups catches typos and word forms; the thesaurus adds the entries'
-words for the players' ("bomb" -> red token). Figures: benchmarks/rules_eval.py.
+words for the players' ("bomb" -> red token), and a word that only another language's thesaurus
+knows finds that language's entries (« jetons bleus » in an English question). Figures:
+benchmarks/rules_eval.py.
+
+The question is searched in its own language (detected unless given) and answered in the one
+asked for (`lang`, by default the question's). The indexes are built once per catalogue and kept
+in the cache folder (parlour.rules.diskcache); a question reads only its own terms' postings.
 """
 
 from __future__ import annotations
 
-import logging
+import hashlib
 import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from importlib import metadata
+from pathlib import Path
 from typing import Any
 
-import bm25s
-import jieba
-import numpy as np
 import Stemmer
-from bm25s import stopwords
 
 from parlour.engine.i18n import LANGUAGES, normalise_language
-from parlour.rules import catalogue, content
+from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords
+from parlour.rules.bm25 import BM25
 from parlour.rules.catalogue import Entry
 from parlour.rules.language import detect, fold, has_cjk
 from parlour.rules.model import SEED_LANGUAGES
@@ -41,11 +47,6 @@ K1, B = 1.5, 0.75  # BM25's saturation and length normalisation (its usual value
 GRAM_WEIGHT = 1.5  # letter groups beside words, each scaled to its best entry (chosen on the evaluation set)
 EXPANSION_WEIGHT = 1.0  # a thesaurus term counts as a word of the question
 STEMMERS = {"en": "english", "fr": "french", "es": "spanish"}
-LATIN_STOPWORDS = {
-    "en": stopwords.STOPWORDS_EN_PLUS,
-    "fr": stopwords.STOPWORDS_FRENCH,
-    "es": stopwords.STOPWORDS_SPANISH,
-}
 # The words of asking, not of the rules: they match nothing a rule says and dilute the rest.
 QUESTION_WORDS: dict[str, set[str]] = {
     "en": {
@@ -78,19 +79,20 @@ _LOCK = threading.Lock()
 @cache
 def _latin(lang: str) -> tuple[Any, frozenset[str]]:
     return Stemmer.Stemmer(STEMMERS[lang]), frozenset(
-        fold(w) for w in (set(LATIN_STOPWORDS[lang]) | QUESTION_WORDS[lang]) - GAME_WORDS[lang]
+        fold(w) for w in (set(stopwords.stop_words(lang)) | QUESTION_WORDS[lang]) - GAME_WORDS[lang]
+    )
+
+
+def _chinese_terms() -> tuple[str, ...]:
+    """The games' own words, as the entries write them, which jieba is taught."""
+    return tuple(
+        term for entry in catalogue.entries() for term in re.findall(r"「([^」]{2,8})」", entry.say("zh-Hant"))
     )
 
 
 @cache
-def _jieba() -> jieba.Tokenizer:
-    logging.getLogger("jieba").setLevel(logging.WARNING)  # it announces every dictionary load
-    tokenizer = jieba.Tokenizer()
-    tokenizer.initialize()
-    for entry in catalogue.entries():  # the games' own words, as the entries write them
-        for term in re.findall(r"「([^」]{2,8})」", entry.say("zh-Hant")):
-            tokenizer.add_word(term)
-    return tokenizer
+def _jieba() -> chinese.Segmenter:
+    return chinese.segmenter(_chinese_terms())
 
 
 def tokens(text: str, lang: str) -> list[str]:
@@ -152,36 +154,26 @@ def document(entry: Entry, lang: str) -> str:
     return " ".join((question, question, entry.say(lang), asked, catalogue.game_name(entry.game, lang)))
 
 
-def _bm25(docs: list[list[str]]) -> bm25s.BM25:
-    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs every index it builds, at DEBUG
-    model = bm25s.BM25(k1=K1, b=B)
-    model.index(docs, show_progress=False)
-    return model
-
-
-def _scores(model: bm25s.BM25, query: Sequence[str], size: int) -> np.ndarray:
-    known = [t for t in query if t in model.vocab_dict]
-    if not known:
-        return np.zeros(size, dtype=np.float32)
-    scores: np.ndarray = model.get_scores(known)
-    return scores
-
-
 @dataclass(frozen=True)
 class Index:
     """One language's BM25 indexes over every entry of every game: by words and by letter groups."""
 
     lang: str
     entries: tuple[Entry, ...]
-    games: np.ndarray
-    words: bm25s.BM25
-    grams: bm25s.BM25
+    games: tuple[str, ...]
+    words: BM25
+    grams: BM25
+    store: diskcache.Store  # where the postings, each entry's terms and the thesaurus groups are read
 
-    def word_scores(self, query: Sequence[str]) -> np.ndarray:
-        return _scores(self.words, query, len(self.entries))
+    def word_scores(self, query: Sequence[str]) -> list[float]:
+        return self.words.scores(query)
 
-    def gram_scores(self, query: Sequence[str]) -> np.ndarray:
-        return _scores(self.grams, query, len(self.entries))
+    def gram_scores(self, query: Sequence[str]) -> list[float]:
+        return self.grams.scores(query)
+
+
+# -- the indexes, built once per catalogue and kept in the cache folder --------------------------
+INDEX_FORMAT = 1  # bumped when the rows an index file holds change
 
 
 @cache
@@ -189,32 +181,77 @@ def index(lang: str) -> Index:
     with _LOCK:  # the web app may warm up and answer at once
         entries = catalogue.entries()
         texts = [document(e, lang) for e in entries]
+        store = diskcache.store(f"index-{lang}", _index_key(lang, entries, texts), lambda: _index_rows(lang, texts))
+        if store.get(["\0entries"]).get("\0entries") != [e.id for e in entries]:  # a file edited by hand
+            store.rebuild()
+
+        def fetch(prefix: str) -> bm25.Fetch:
+            def found(terms: list[str]) -> dict[str, Any]:
+                rows = store.get([prefix + t for t in terms])
+                return {t: rows[prefix + t] for t in terms if prefix + t in rows}
+
+            return found
+
+        size = len(entries)
         return Index(
-            lang,
-            entries,
-            np.array([e.game for e in entries]),
-            _bm25([tokens(t, lang) for t in texts]),
-            _bm25([grams(t, lang) for t in texts]),
+            lang, entries, tuple(e.game for e in entries), BM25(size, fetch("w:")), BM25(size, fetch("g:")), store
         )
+
+
+def _index_rows(lang: str, texts: Sequence[str]) -> dict[str, Any]:
+    """An index file's rows: the postings of words (w:) and letter groups (g:), each entry's word terms
+    (t:, by its number), the thesaurus groups of each source (the common ones and each game's), the ids."""
+    words = [tokens(t, lang) for t in texts]
+    rows: dict[str, Any] = {"\0entries": [e.id for e in catalogue.entries()]}
+    rows.update((f"w:{term}", posting) for term, posting in bm25.postings(words, K1, B).items())
+    grammed = bm25.postings([grams(t, lang) for t in texts], K1, B)
+    rows.update((f"g:{gram}", posting) for gram, posting in grammed.items())
+    rows.update((f"t:{number}", sorted(set(terms))) for number, terms in enumerate(words))
+    rows["\0groups"] = {source: _source_groups(lang, source) for source in ("", *catalogue.game_ids())}
+    return rows
+
+
+def _index_key(lang: str, entries: Sequence[Entry], texts: Sequence[str]) -> str:
+    """A hash of what `lang`'s index is made from: the entries' texts, the thesaurus, the code, the libraries."""
+    digest = hashlib.sha256(f"{INDEX_FORMAT}\n{lang}\n".encode())
+    for module in (__file__, bm25.__file__, stopwords.__file__):
+        digest.update(Path(module).read_bytes())
+    digest.update(f"PyStemmer {metadata.version('PyStemmer')} bm25s {metadata.version('bm25s')}\n".encode())
+    if lang == "zh-Hant":
+        digest.update(chinese.key(_chinese_terms()).encode())
+    for entry, text in zip(entries, texts, strict=True):
+        digest.update(f"\0{entry.id}\n{text}".encode())
+    for source in ("", *catalogue.game_ids()):
+        digest.update(f"\0{source}\n{_thesaurus(source).get(lang, ())!r}".encode())
+    return digest.hexdigest()[:20]
+
+
+def _thesaurus(source: str) -> Any:
+    """The thesaurus groups by language of `source`: the common ones (""), or a game's."""
+    return COMMON if source == "" else content.terms(source)
+
+
+def _source_groups(lang: str, source: str) -> list[list[list[str]]]:
+    """`source`'s thesaurus groups in `lang`: [the members as they are looked for, the group's index terms].
+
+    A Chinese member is looked for as it is; a Latin one as its folded words between spaces.
+    """
+    out = []
+    for group in _thesaurus(source).get(lang, ()):
+        if lang == "zh-Hant":  # Han terms as they are; a Latin one ("J", "joker") as a whole word
+            members = [fold(m) if has_cjk(m) else f" {fold(m).strip()} " for m in group if m.strip()]
+        else:
+            members = [f" {' '.join(WORD.findall(fold(m)))} " for m in group if WORD.search(fold(m))]
+        out.append([members, list(dict.fromkeys(t for m in group for t in tokens(m, lang)))])
+    return out
 
 
 @cache
 def _groups(lang: str, game: str | None) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """The thesaurus groups that apply: (the members as they are looked for, the group's index terms).
-
-    A Chinese member is looked for as it is; a Latin one as its folded words between spaces.
-    """
-    games = (game,) if game else catalogue.game_ids()
-    out = []
-    for groups in (COMMON, *(content.terms(name) for name in games)):
-        for group in groups.get(lang, ()):
-            if lang == "zh-Hant":  # Han terms as they are; a Latin one ("J", "joker") as a whole word
-                members = tuple(fold(m) if has_cjk(m) else f" {fold(m).strip()} " for m in group if m.strip())
-            else:
-                members = tuple(f" {' '.join(WORD.findall(fold(m)))} " for m in group if WORD.search(fold(m)))
-            terms = tuple(dict.fromkeys(t for m in group for t in tokens(m, lang)))
-            out.append((members, terms))
-    return tuple(out)
+    """The thesaurus groups that apply: (the members as they are looked for, the group's index terms)."""
+    by_source = index(lang).store["\0groups"]
+    sources = ("", *((game,) if game else catalogue.game_ids()))
+    return tuple((tuple(members), tuple(terms)) for source in sources for members, terms in by_source.get(source, ()))
 
 
 def expansion(question: str, lang: str, game: str | None) -> list[str]:
@@ -239,13 +276,18 @@ def _coverage(query: Sequence[str], entry: Entry, lang: str) -> float:
 
 @cache
 def _terms(entry_id: str, lang: str) -> frozenset[str]:
-    entry = catalogue.entry(entry_id)
-    return frozenset(tokens(document(entry, lang), lang)) if entry else frozenset()
+    idx = index(lang)
+    number = next((i for i, e in enumerate(idx.entries) if e.id == entry_id), None)
+    return frozenset(idx.store.get([f"t:{number}"]).get(f"t:{number}", ()))
 
 
-def _unit(scores: np.ndarray) -> np.ndarray:
-    top = float(scores.max()) if scores.size else 0.0
-    return scores / top if top > 0 else scores
+def _unit(scores: Sequence[float]) -> list[float]:
+    top = max(scores, default=0.0)
+    return [s / top for s in scores] if top > 0 else list(scores)
+
+
+def _plus(a: Sequence[float], b: Sequence[float], weight: float) -> list[float]:
+    return [x + weight * y for x, y in zip(a, b, strict=True)]
 
 
 def warm_up() -> None:
@@ -265,18 +307,20 @@ class Hit:
 
 @dataclass(frozen=True)
 class Answer:
-    """The ranked entries for one question, in the question's language."""
+    """The ranked entries for one question, in `lang` (the question's language unless another was asked for)."""
 
     question: str
-    lang: str
+    lang: str  # the answer's language
     game: str | None
     known: bool
     hits: tuple[Hit, ...]
+    asked_in: str  # the question's language, which it was searched in
 
     def to_json(self) -> dict[str, Any]:
         return {
             "question": self.question,
             "lang": self.lang,
+            "asked_in": self.asked_in,
             "game": self.game,
             "known": self.known,
             "entries": [entry_json(hit.entry, self.lang) | {"score": round(hit.score, 3)} for hit in self.hits],
@@ -313,22 +357,93 @@ def named_game(question: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def ask(question: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> Answer:
-    """The entries that answer `question`, best first, in its language (detected unless given)."""
+def ask(
+    question: str, game: str | None = None, lang: str | None = None, limit: int = 5, asked_in: str | None = None
+) -> Answer:
+    """The entries that answer `question`, best first, in `lang` (default: the question's language).
+
+    The question is searched in its own language: `asked_in` when given, else detected.
+    """
     question = question.strip()
-    lang = normalise_language(lang) if lang else detect(question)
+    asked_in = normalise_language(asked_in) if asked_in else detect(question)
     game = game or named_game(question)
-    idx = index(lang)
-    query = tokens(question, lang)
+    idx = index(asked_in)
+    query = tokens(question, asked_in)
     words = idx.word_scores(query)
-    extra = [t for t in expansion(question, lang, game) if t not in query]
+    extra = [t for t in expansion(question, asked_in, game) if t not in query]
     if extra:
-        words = words + EXPANSION_WEIGHT * idx.word_scores(extra)
-    total = _unit(words) + GRAM_WEIGHT * _unit(idx.gram_scores(grams(question, lang)))
+        words = _plus(words, idx.word_scores(extra), EXPANSION_WEIGHT)
+    borrowed = foreign_expansion(question, asked_in, game)
+    for found in borrowed:  # another language's thesaurus, scored on that language's index
+        words = _plus(words, index(found.lang).word_scores(found.terms), EXPANSION_WEIGHT)
+    letters = idx.gram_scores(grams(question, asked_in))
+    for found in borrowed:  # the lent words' letter groups too, on the index of the language that has them
+        letters = _plus(letters, index(found.lang).gram_scores(grams(" ".join(found.words), found.lang)), 1.0)
+    total = _plus(_unit(words), _unit(letters), GRAM_WEIGHT)
     if game is not None:
-        total = np.where(idx.games == game, total, -1.0)
-    order = np.argsort(-total, kind="stable")[:limit]
+        total = [t if g == game else -1.0 for t, g in zip(total, idx.games, strict=True)]
+    order = sorted(range(len(total)), key=lambda i: -total[i])[:limit]  # stable: ties keep the catalogue's order
     hits = tuple(Hit(idx.entries[i], float(total[i])) for i in order if total[i] > 0)
-    coverage = _coverage(query, hits[0].entry, lang) if hits else 0.0
+    coverage = _coverage_with(query, hits[0].entry, asked_in, borrowed) if hits else 0.0
     known = coverage >= MIN_COVERAGE and (float(words[order[0]]) >= MIN_SCORE or coverage == 1.0)
-    return Answer(question, lang, game, known, hits)
+    return Answer(question, normalise_language(lang) if lang else asked_in, game, known, hits, asked_in)
+
+
+# -- another language's thesaurus -------------------------------------------------------------
+FOREIGN_MIN = 3  # letters: a shorter member ("J", "as") is too often a word of the question's own language
+
+
+@dataclass(frozen=True)
+class Borrowed:
+    """A thesaurus group of another language that the question names: its index terms there, and the
+    question's words that named it."""
+
+    lang: str
+    terms: tuple[str, ...]
+    words: tuple[str, ...]
+
+
+def foreign_expansion(question: str, lang: str, game: str | None) -> list[Borrowed]:
+    """The other languages' thesaurus groups whose members the question uses although `lang` does
+    not know them: « jetons bleus » in "how many jetons bleus?" gives the French index terms of the
+    blue-token group, to score on the French index (the same entries in other words).
+
+    A word is known in `lang` when `lang`'s index holds its terms, it is a stop word there, or
+    `lang`'s thesaurus has it; only groups with an unknown word are borrowed.
+    """
+    spaced = f" {' '.join(WORD.findall(fold(question)))} "
+    unknown = _unknown_words(spaced.split(), lang, game)
+    if not unknown:
+        return []
+    out = []
+    for other in LANGUAGES:
+        if other == lang or other == "zh-Hant":  # a Han member cannot be in a Latin question; in a Chinese
+            continue  # one, Chinese is the question's language
+        for members, terms in _groups(other, game):
+            named = [m for m in members if len(m.strip()) >= FOREIGN_MIN and m in spaced]
+            from_unknown = [m for m in named if any(w in unknown for w in m.split())]
+            if from_unknown and terms:
+                out.append(Borrowed(other, terms, tuple(dict.fromkeys(w for m in from_unknown for w in m.split()))))
+    return out
+
+
+def _unknown_words(words: Sequence[str], lang: str, game: str | None) -> set[str]:
+    """Those of the (folded) `words` that `lang` knows neither as index terms, stop words nor thesaurus members."""
+    own = {w for members, _terms in _groups(lang, game) for m in members for w in m.split()}
+    candidates = {w for w in words if w not in own and not w.isdigit()}
+    made = {w: tokens(w, lang) for w in candidates}
+    known = index(lang).words.known([t for ts in made.values() for t in ts])
+    return {w for w, ts in made.items() if ts and not set(ts) <= known}
+
+
+def _coverage_with(query: Sequence[str], entry: Entry, lang: str, borrowed: Sequence[Borrowed]) -> float:
+    """The coverage of the question's terms, leaving out those of the words another language's thesaurus
+    lent (neither for nor against: "box" in « ma box internet » is not the game's box); a question of
+    such words alone is covered when the entry holds one of the groups' terms, in the group's language."""
+    if not borrowed:
+        return _coverage(query, entry, lang)
+    lent = {t for b in borrowed for w in b.words for t in tokens(w, lang)}
+    own = [t for t in query if t not in lent]
+    if own:
+        return _coverage(own, entry, lang)
+    return 1.0 if any(set(b.terms) & _terms(entry.id, b.lang) for b in borrowed) else 0.0

@@ -52,6 +52,9 @@ def configure(sub: Any) -> None:
     ask.add_argument("question", nargs="+", help="the question, in English, French, Spanish or Chinese")
     ask.add_argument("--game", type=_game, help="only this game's rules (default: all, or the game it names)")
     ask.add_argument("--lang", type=language_arg, help="answer in this language (default: the question's)")
+    ask.add_argument(
+        "--asked-in", type=language_arg, metavar="LANG", help="the question's language (default: detected)"
+    )
     ask.add_argument("--json", action="store_true", help="print the language and the ranked entries as JSON")
     ask.add_argument("--limit", type=int, default=3, help="how many entries to show (default 3)")
     show = sub.add_parser("show", help="print a game's rules page, or one entry (and the rule at work)")
@@ -95,7 +98,7 @@ def _ask(args: argparse.Namespace, console: Console) -> int:
     if not question:
         print(translate("rules.ask.empty", args.lang or "en"), file=sys.stderr)
         return 2
-    answer = ask(question, game=args.game, lang=args.lang, limit=max(1, args.limit))
+    answer = ask(question, game=args.game, lang=args.lang, limit=max(1, args.limit), asked_in=args.asked_in)
     if args.json:
         print(json.dumps(answer.to_json(), ensure_ascii=False, indent=2))
         return 0
@@ -105,7 +108,7 @@ def _ask(args: argparse.Namespace, console: Console) -> int:
 
 
 def answer_panels(answer: Answer) -> list[Text | Panel]:
-    """An answer as the terminal shows it: a heading in the question's language, then the entries."""
+    """An answer as the terminal shows it: a heading in the answer's language, then the entries."""
     lang = answer.lang
     head = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", lang)
     shown = answer.hits if answer.known else answer.hits[:3]

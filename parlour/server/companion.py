@@ -5,7 +5,8 @@ GET /api/rules/{game}/sheets/{sheet}.pdf?lang=L   one A5 aid sheet
 GET /api/rules/{game}/example/{rule}?lang=L       the rule at work: one seat's view of a position the
                                                   engine builds from the rule's scenario, the move,
                                                   and the refusal or what happened (no state, ever)
-GET /api/ask?q=...&game=G[&lang=L]                ranked entries; the language is detected
+GET /api/ask?q=...&game=G[&lang=L][&asked_in=Q]   ranked entries, in L (default: the question's
+                                                  language, Q if given, else detected)
 GET /api/pick?players=N&minutes=M&age=A&lang=L    the games that fit first
 """
 
@@ -104,7 +105,8 @@ async def ask(request: Request) -> Response:
     game = request.query_params.get("game") or None
     if game is not None and _known_game(game) is None:
         return error("web.error.unknown-game", lang, 404)
-    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5)
+    asked_in = request.query_params.get("asked_in") or None  # the question is searched in its own language
+    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5, asked_in)
     data: dict[str, Any] = answer.to_json()
     data["message"] = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", answer.lang)
     return JSONResponse(data)

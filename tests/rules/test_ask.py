@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from parlour.engine.i18n import LANGUAGES
+from parlour.rules import ask as asking
 from parlour.rules import catalogue
-from parlour.rules.ask import ask, expansion, fold, grams, named_game, tokens
+from parlour.rules.ask import ask, expansion, fold, foreign_expansion, grams, named_game, tokens
 from parlour.rules.language import detect
 
 EVAL = Path(__file__).parents[2] / "benchmarks" / "rules_eval"
@@ -119,3 +120,60 @@ def test_the_evaluation_set_is_big_enough_and_expects_real_entries(game: str) ->
             entry = catalogue.entry(entry_id)
             assert entry is not None and entry.game == game, entry_id
             assert str(item["question"]).strip().lower() != entry.ask(str(item["lang"])).strip().lower(), "copied"
+
+
+def test_the_answer_comes_in_the_language_asked_for_the_search_in_the_questions() -> None:
+    question = "can I discard when all eight blue tokens are in the lid?"
+    plain = ask(question, game="hanabi", limit=3)
+    french = ask(question, game="hanabi", lang="fr", limit=3)
+    assert plain.asked_in == plain.lang == "en" and french.asked_in == "en" and french.lang == "fr"
+    assert [h.entry.id for h in french.hits] == [h.entry.id for h in plain.hits] and french.known
+    assert french.hits[0].entry.id in {"hanabi.discard.tokens-full", "hanabi.faq.discard-eight-tokens"}
+    data = french.to_json()
+    assert data["lang"] == "fr" and data["asked_in"] == "en"
+    assert all(item["text"] == catalogue.entry(item["id"]).say("fr") for item in data["entries"])  # type: ignore[union-attr]
+    # The question's language can be given too (a one-word question may belong to several).
+    assert ask("combos?", game="regicide", asked_in="fr").asked_in == "fr"
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "lent_by", "wanted"),
+    [
+        # French names in English questions, a Spanish one in English, French in Spanish, English in French
+        ("what does the dresseur de chiens do?", "rentahero", "fr", {"rentahero.faq.dog-trainer"}),
+        ("how many jetons bleus?", "hanabi", "fr", {"hanabi.tokens.at-start"}),
+        (
+            "what does the pollo enojado do?",
+            "rentahero",
+            "es",
+            {"rentahero.faq.angry-chicken", "rentahero.chicken.cancel"},
+        ),
+        ("¿qué pasa con el tercer jeton rouge?", "hanabi", "fr", {"hanabi.end.strikes", "hanabi.faq.third-red-token"}),
+        (
+            "que se passe-t-il au troisième fuse token ?",
+            "hanabi",
+            "en",
+            {"hanabi.end.strikes", "hanabi.faq.third-red-token"},
+        ),
+    ],
+)
+def test_a_word_only_another_languages_thesaurus_has_finds_its_entries(
+    question: str, game: str, lent_by: str, wanted: set[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked_in = detect(question)
+    assert lent_by in {b.lang for b in foreign_expansion(question, asked_in, game)}
+    for narrowed in (game, None):
+        answer = ask(question, game=narrowed, limit=3)
+        assert answer.asked_in == asked_in and answer.known
+        assert wanted & {h.entry.id for h in answer.hits}, [h.entry.id for h in answer.hits]
+    # Without the other language's thesaurus, the same question is not answered by them.
+    monkeypatch.setattr(asking, "foreign_expansion", lambda *_: [])
+    alone = ask(question, game=game, limit=1)
+    assert not (alone.known and alone.hits[0].entry.id in wanted)
+
+
+def test_a_loanword_alone_does_not_make_an_off_topic_question_answered() -> None:
+    # "box" is in the English thesaurus (the game box); « ma box internet » is not about it.
+    question = "comment changer le mot de passe de ma box internet"
+    assert foreign_expansion(question, "fr", None)
+    assert not ask(question).known

@@ -190,11 +190,40 @@ def test_ask_within_one_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(item["id"].startswith("regicide.") for item in data["entries"])
 
 
-def test_ask_answer_in_lang_overrides_detection(capsys: pytest.CaptureFixture[str]) -> None:
-    _, text, _ = run(["rules", "ask", "--json", "--lang", "es", "can I discard?"], capsys)
+def test_ask_lang_sets_the_answers_language_the_question_is_searched_in_its_own(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    question = "can I discard when all eight blue tokens are in the lid?"  # issue 21: « Je ne sais pas » and Hearts
+    _, text, _ = run(["rules", "ask", "--json", "--lang", "fr", question], capsys)
     data = json.loads(text)
-    assert data["lang"] == "es"
-    assert all(item["text"] == catalogue.entry(item["id"]).say("es") for item in data["entries"])  # type: ignore[union-attr]
+    assert data["lang"] == "fr" and data["asked_in"] == "en" and data["known"] is True
+    assert data["entries"][0]["id"] in {"hanabi.discard.tokens-full", "hanabi.faq.discard-eight-tokens"}
+    assert all(item["text"] == catalogue.entry(item["id"]).say("fr") for item in data["entries"])  # type: ignore[union-attr]
+    _, plain, _ = run(["rules", "ask", "--json", question], capsys)
+    assert [i["id"] for i in json.loads(plain)["entries"]] == [i["id"] for i in data["entries"]]
+    code, shown, _ = run(["rules", "ask", "--lang", "es", question], capsys)
+    assert code == 0 and shown.splitlines()[0] == translate("rules.ask.answer", "es")
+    assert translate("rules.source", "es") in shown
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [("can I pass?", "en"), ("je peux passer ?", "fr"), ("¿puedo pasar?", "es"), ("可以跳過嗎", "zh-Hant")],
+)
+def test_ask_a_short_question_is_answered_in_its_language(
+    question: str, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, text, _ = run(["rules", "ask", "--json", question], capsys)
+    data = json.loads(text)
+    assert data["lang"] == data["asked_in"] == lang and data["known"] is True  # "can I pass?" was taken for French
+    _, shown, _ = run(["rules", "ask", question], capsys)
+    assert shown.splitlines()[0] == translate("rules.ask.answer", lang)
+
+
+def test_ask_asked_in_gives_the_questions_language(capsys: pytest.CaptureFixture[str]) -> None:
+    _, text, _ = run(["rules", "ask", "--json", "--asked-in", "fr", "--game", "regicide", "combos ?"], capsys)
+    data = json.loads(text)
+    assert data["asked_in"] == data["lang"] == "fr"
 
 
 @pytest.mark.parametrize(

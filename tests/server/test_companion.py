@@ -204,6 +204,18 @@ def test_ask_detects_the_language_and_answers(http: TestClient, question: str, l
         check_entry(item, lang)
 
 
+def test_ask_lang_sets_the_answers_language_not_the_search(http: TestClient) -> None:
+    question = "can I discard when all eight blue tokens are in the lid?"
+    data = http.get("/api/ask", params={"q": question, "lang": "fr"}).json()
+    assert data["lang"] == "fr" and data["asked_in"] == "en" and data["known"] is True
+    assert data["message"] == translate("rules.ask.answer", "fr")
+    assert data["entries"][0]["id"] in {"hanabi.discard.tokens-full", "hanabi.faq.discard-eight-tokens"}
+    for item in data["entries"]:
+        check_entry(item, "fr")
+    given = http.get("/api/ask", params={"q": "combos ?", "game": "regicide", "asked_in": "fr"}).json()
+    assert given["asked_in"] == given["lang"] == "fr"
+
+
 def test_ask_within_a_game_and_off_topic(http: TestClient) -> None:
     data = http.get("/api/ask", params={"q": "can I discard?", "game": "regicide"}).json()
     assert data["game"] == "regicide" and data["entries"]
