@@ -18,6 +18,11 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 >>> obs, mask, rewards, ends, seats = env.step([5, 5, 5])  # play the oldest card
 >>> seats.tolist(), rewards.dtype.name, ends.dtype.name
 ([1, 1, 1], 'float32', 'bool')
+
+Speed (docs/benchmarks.md) comes from three choices. Every game has the same slot to act, so
+seating an observation is a slice. The state is stored env-last (`hand[slot, position, env]`),
+so per-card work runs along long rows. Most of the observation is kept drawn between steps and
+only the bytes a move changes are rewritten, through lookup tables built once per player count.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ MAX_INFO = 8
 MAX_LIVES = 3
 PERFECT = 25
 ORDERED_DECK = np.repeat(np.arange(CARD_KINDS, dtype=np.uint8), np.tile(COPIES, COLOURS))
+KNOWN_BYTES = CARD_KINDS + COLOURS + RANKS  # one card's part of the card-knowledge section
 
 # One card's knowledge is one code, colour part * PART + rank part; a part is either the mask of
 # the values still plausible (0-31, never revealed) or 32 + the value a clue revealed.
@@ -48,11 +54,19 @@ KNOWLEDGE_CODES = NO_CARD + 1
 # Clue ids of the knowledge transitions: colour c is c, rank r (1-5) is 4 + r, a play or discard 10.
 NO_CLUE = 10
 CLUE_IDS = NO_CLUE + 1
-# The per-game counters, columns of `VectorEnv.board` (one row per game, so a reset is one write).
+
+# The rows of `VectorEnv.board` ([row, env]): the counters of each game.
 DRAWN, INFO, LIVES, POINTS, SCORE, TURNS, SEAT0 = range(7)
-FIREWORKS = 7  # 5 columns: each colour's height
-GONE = FIREWORKS + COLOURS  # 25 columns: the copies of each card in the discard pile
-BOARD_WIDTH = GONE + CARD_KINDS
+FIREWORKS = 7  # 5 rows: each colour's height
+GONE = FIREWORKS + COLOURS  # 25 rows: the copies of each card in the discard pile
+BOARD_ROWS = GONE + CARD_KINDS
+
+# Columns of the per-action and per-card tables, so `step` reads all it needs of an action or a
+# card with one `take` (rows of 8 or 32 bytes, which `take` copies fastest).
+A_CARD, A_TARGET, A_HELD, A_SLOT = range(4)  # flat indices (scaled by the number of envs)
+A_POS, A_CLUE_ROW, A_CLUE_COLUMN, A_LAST = range(4)  # small numbers
+C_FIREWORK, C_GONE, C_OLD_TOP, C_NEW_TOP = range(4)  # flat indices
+C_RANK, C_DISCARD, C_LAST = range(3)  # small numbers
 
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
@@ -84,7 +98,7 @@ class Tables:
             "tokens": MAX_INFO + MAX_LIVES,
             "discards": DECK_SIZE,
             "last": 2 * p + 4 + COLOURS + RANKS + 2 * h + CARD_KINDS + 2,
-            "knowledge": p * h * (CARD_KINDS + COLOURS + RANKS),
+            "knowledge": p * h * KNOWN_BYTES,
         }
         self.sections: dict[str, slice] = {}
         at = 0
@@ -97,44 +111,37 @@ class Tables:
         # seat_of[c][s]: the seat at slot c of a game whose seat 0 sits at slot s
         self.seat_of = [np.array([(c - s) % p for s in range(p)], dtype=np.int64) for c in range(p)]
         self._actions()
-        self._rows()
+        self._public()
+        self._knowledge_rows()
+        self._last_rows()
+        self._legality()
 
     def _actions(self) -> None:
         p, h = self.players, self.hand_size
         n = self.num_actions
         self.kind = np.zeros(n, np.uint8)  # 0 discard, 1 play, 2 reveal colour, 3 reveal rank
         self.pos = np.full(n, h, np.intp)  # the hand index (from the oldest card); h for a clue
-        offset = np.zeros(n, np.intp)  # the clue's target, counted from the seat acting
-        clue = np.full(n, NO_CLUE, np.int16)
+        self.offset = np.zeros(n, np.intp)  # the clue's target, counted from the seat acting
+        self.clue = np.full(n, NO_CLUE, np.intp)
         for a in range(n):
             if a < 2 * h:
                 self.kind[a], self.pos[a] = divmod(a, h)
                 continue
             kind, rest = divmod(a - 2 * h, (p - 1) * COLOURS)
             self.kind[a] = 2 + kind
-            offset[a] = rest // COLOURS + 1
-            clue[a] = kind * COLOURS + rest % COLOURS
-        self.offset = offset
-        self.clue_row = clue * (CARD_KINDS + 1)  # the clue's row of `match`
-        self.clue_column = clue * 2  # the clue's column pair of `transitions`
-        self.card_pos = np.minimum(self.pos, h - 1)  # a valid index to read even for a clue
-        # target_slot[c][a]: the slot whose hand action a changes when slot c acts
-        self.target_slot = [((c + offset) % p).astype(np.intp) for c in range(p)]
+            self.offset[a] = rest // COLOURS + 1
+            self.clue[a] = kind * COLOURS + rest % COLOURS
+        # flags[a]: discard, play, clue (and a pad byte)
+        self.flags = np.stack((self.kind == 0, self.kind == 1, self.kind >= 2, self.kind > 3), axis=1)
         # shift[i]: where each hand position finds its card after the card at i leaves (index h is
         # the card drawn); shift[h] leaves the hand as it is.
         self.shift = np.array([[j + (j >= i) for j in range(h)] for i in range(h + 1)], dtype=np.intp)
-        self.pos_h = np.arange(h, dtype=np.intp)
 
-    def _rows(self) -> None:
+    def _public(self) -> None:
+        """The board and the discard pile, contiguous in the observation, are kept drawn per game
+        in `VectorEnv.public` and changed a few bytes at a time; one more column takes the writes
+        of the games where nothing changed."""
         p, h = self.players, self.hand_size
-        codes = np.arange(CARD_KINDS + 1)
-        self.card_colour = np.where(codes < EMPTY, codes // RANKS, 0).astype(np.uint8)
-        self.card_rank = np.where(codes < EMPTY, codes % RANKS, 0).astype(np.uint8)
-        self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # the EMPTY row is zeros
-        self.new_knowledge = np.where(codes < EMPTY, UNKNOWN, NO_CARD).astype(np.uint16)  # of a card drawn
-        # The board and the discard pile (contiguous in the observation), kept drawn per game in
-        # `VectorEnv.public` and changed a few bytes at a time; one more column takes the writes
-        # of the games where nothing changed.
         deck = DECK_SIZE - p * h
         self.fireworks_at = deck
         self.info_at = deck + CARD_KINDS
@@ -144,35 +151,24 @@ class Tables:
         self.public_start = np.zeros(self.public_scratch + 1, np.uint8)
         self.public_start[:deck] = 1
         self.public_start[self.info_at : self.discards_at] = 1
+        codes = np.arange(CARD_KINDS + 1)
+        real = codes < EMPTY
+        colour, rank = np.where(real, codes // RANKS, 0), np.where(real, codes % RANKS, 0)
         firsts = np.concatenate(([0], np.cumsum(COPIES)[:-1]))  # each rank's first entry in its colour
-        self.discard_at = np.zeros(CARD_KINDS + 1, np.int16)  # a card's first entry in the section
-        self.discard_at[:CARD_KINDS] = self.discards_at + np.arange(COLOURS).repeat(RANKS) * 10 + np.tile(firsts, COLOURS)
-        self._knowledge_rows()
-        self._last_rows()
-        # Clue legality: the colours and ranks a hand holds as bits (colour c: c, rank r: 4 + r),
-        # and clue_rows[bits + 1024 * (an information token left)]: the ten clues it allows.
-        self.clue_bits = np.where(codes < EMPTY, (1 << (codes // RANKS)) | (1 << (COLOURS + codes % RANKS)), 0)
-        self.clue_bits = self.clue_bits.astype(np.uint16)
-        held = np.arange(1 << (COLOURS + RANKS))
-        allowed = (held[:, None] >> np.arange(COLOURS + RANKS) & 1).astype(bool)
-        self.clue_rows = np.concatenate((np.zeros_like(allowed), allowed))
-        # pd_rows[cards held * 2 + (a token is missing)]: which discards and plays are legal
-        self.pd_rows = np.zeros(((h + 1) * 2, 2 * h), bool)
-        for held_cards in range(h + 1):
-            for may_discard in (0, 1):
-                self.pd_rows[held_cards * 2 + may_discard, h : h + held_cards] = True
-                self.pd_rows[held_cards * 2 + may_discard, :held_cards] = bool(may_discard)
-        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), bool)  # match[clue * 26 + card]
-        for clue in range(NO_CLUE):
-            for card in range(CARD_KINDS):
-                value = card // RANKS if clue < COLOURS else card % RANKS
-                self.match[clue * (CARD_KINDS + 1) + card] = value == clue % COLOURS
-        self.bit_weights = (1 << np.arange(h)).astype(np.uint8)
+        # card_small[card]: rank (0-4), its first discard entry, its part of the last-move code
+        self.card_small = np.zeros((CARD_KINDS + 1, 4), np.uint8)
+        self.card_small[:, C_RANK] = rank
+        self.card_small[:, C_DISCARD] = np.where(real, self.discards_at + colour * 10 + firsts[rank], 0)
+        self.card_small[:, C_LAST] = np.where(real, codes * 4, 0)
+        self.card_colour = colour
+        self.old_top = np.where(real & (rank > 0), self.fireworks_at + codes - 1, self.public_scratch)
+        self.new_top = np.where(real, self.fireworks_at + codes, self.public_scratch)
+        self.new_knowledge = np.where(real, UNKNOWN, NO_CARD).astype(np.uint16)  # of a card drawn
 
     def _knowledge_rows(self) -> None:
         """knowledge_rows[code]: the 35 entries of one card; transitions[code * 22 + clue * 2 + match]:
         the code after a clue that touched (match 1) or missed the card."""
-        self.knowledge_rows = np.zeros((KNOWLEDGE_CODES, CARD_KINDS + COLOURS + RANKS), np.uint8)
+        self.knowledge_rows = np.zeros((KNOWLEDGE_CODES, KNOWN_BYTES), np.uint8)
         self.transitions = np.empty(KNOWLEDGE_CODES * CLUE_IDS * 2, np.uint16)
 
         def mask(part: int) -> int:
@@ -201,6 +197,13 @@ class Tables:
                 for match, new in ((1, touched), (0, missed)):
                     new_code = new * PART + rank if clue < COLOURS else colour * PART + new
                     self.transitions[(code * CLUE_IDS + clue) * 2 + match] = new_code
+        # match[clue * 26 + card]: does the clue touch the card
+        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), bool)
+        for clue in range(NO_CLUE):
+            for card in range(CARD_KINDS):
+                value = card // RANKS if clue < COLOURS else card % RANKS
+                self.match[clue * (CARD_KINDS + 1) + card] = value == clue % COLOURS
+        self.start_knowledge = np.tile(self.knowledge_rows[UNKNOWN], (self.players, self.hand_size))
 
     def _last_rows(self) -> None:
         """last_rows[code]: the last-action section. The seat that acted is always the previous
@@ -209,7 +212,6 @@ class Tables:
         clues `last_base[a] + the touched positions as bits`."""
         p, h = self.players, self.hand_size
         span = self.sections["last"]
-        width = span.stop - span.start
         at = {"type": p, "target": p + 4, "colour": 2 * p + 4}
         at["rank"] = at["colour"] + COLOURS
         at["outcome"] = at["rank"] + RANKS
@@ -217,8 +219,8 @@ class Tables:
         at["card"] = at["position"] + h
         at["flags"] = at["card"] + CARD_KINDS
         clue_base = 1 + 2 * h * CARD_KINDS * 4
-        rows = np.zeros((clue_base + 2 * (p - 1) * COLOURS * (1 << h), width), np.uint8)
-        self.last_base = np.zeros(self.num_actions, np.int32)
+        rows = np.zeros((clue_base + 2 * (p - 1) * COLOURS * (1 << h), span.stop - span.start), np.uint8)
+        self.last_base = np.zeros(self.num_actions, np.intp)
         for a in range(self.num_actions):
             kind = int(self.kind[a])
             if kind <= 1:
@@ -236,7 +238,7 @@ class Tables:
                             row[at["flags"]] = extra >> 1
                             row[at["flags"] + 1] = extra & 1
             else:
-                offset, value = int(self.offset[a]), int(self.clue_column[a]) // 2 % COLOURS
+                offset, value = int(self.offset[a]), int(self.clue[a]) % COLOURS
                 base = clue_base + (((kind - 2) * (p - 1) + offset - 1) * COLOURS + value) * (1 << h)
                 self.last_base[a] = base
                 for touched in range(1 << h):
@@ -248,6 +250,27 @@ class Tables:
                     for i in range(h):
                         row[at["outcome"] + i] = touched >> i & 1
         self.last_rows = rows
+
+    def _legality(self) -> None:
+        h = self.hand_size
+        codes = np.arange(CARD_KINDS + 1)
+        # The colours and ranks a hand holds, as bits (colour c: c, rank r: 4 + r), and
+        # clue_rows[bits + 1024 * (an information token left)]: the ten clues they allow (padded
+        # to 16 bytes).
+        bits = np.where(codes < EMPTY, (1 << (codes // RANKS)) | (1 << (COLOURS + codes % RANKS)), 0)
+        self.clue_bits = bits.astype(np.uint16)
+        held = np.arange(1 << (COLOURS + RANKS))
+        allowed = np.zeros((len(held), 16), bool)
+        allowed[:, : COLOURS + RANKS] = held[:, None] >> np.arange(COLOURS + RANKS) & 1
+        self.clue_rows = np.concatenate((np.zeros_like(allowed), allowed))
+        # pd_rows[hand full * 2 + a token missing]: the legal discards and plays (padded)
+        self.pd_rows = np.zeros((4, 16), bool)
+        for full in (0, 1):
+            for may_discard in (0, 1):
+                held_cards = h - 1 + full  # a hand is short of one card at most
+                self.pd_rows[full * 2 + may_discard, h : h + held_cards] = True
+                self.pd_rows[full * 2 + may_discard, :held_cards] = bool(may_discard)
+        self.bit_weights = (1 << np.arange(h)).astype(np.uint8)[:, None]
 
 
 @cache
@@ -267,17 +290,20 @@ class VectorEnv:
     `numpy.random.Generator` (seeded by `seed`), or from `reset(decks=...)` and `deck_source`
     (called with the indices of the envs that start a new game after one ended).
 
-    The state, hidden cards included (an agent gets only the observations), one row per game:
-    `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
-    EMPTY (25); `hand` [N, players, hand_size] card codes, oldest first, EMPTY for no card;
-    `knowledge` [N, players, hand_size] knowledge codes (what the table knows of each card);
-    `board` [N, 17] counters (cards drawn, information tokens, lives, points, HLE's score, turns
-    left, the slot of seat 0, each firework's height, each colour's discards in mixed radix);
-    `fireworks` [N] all heights as one number and `last` [N] the code of the last move. Hands are
-    stored by *slot*, not seat: all games have the same slot to act (`slot`), seat s of game i
-    sits at slot `(s + board[i, SEAT0]) % players`, so seating an observation is a slice, not a
-    gather per game. `hand_rows` and `knowledge_rows` [N, players, ...] hold each slot's part of
-    the observation, redrawn for the one hand that changes in each game at each step.
+    The state, hidden cards included (an agent gets only the observations), env-last:
+    `deck` [51, N] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
+    EMPTY (25); `hand` [players, hand_size + 1, N] card codes by slot and position (oldest
+    first), EMPTY for no card, the last position a scratch place for the card drawn;
+    `knowledge` (the same shape) knowledge codes, what the table knows of each card; `board`
+    [37, N] counters (cards drawn, information tokens, lives, points, HLE's score, turns left,
+    the slot of seat 0, each firework's height, the copies of each card discarded); `last` [N]
+    the code of the last move; `held` [players, N] the colours and ranks in each hand, as bits.
+    Hands are stored by *slot*, not seat: all games have the same slot to act (`slot`), seat s of
+    game n sits at slot `(s + board[SEAT0, n]) % players`, so seating an observation is a slice,
+    not a gather per game. Two parts of the observation are kept drawn, row per game:
+    `knowledge_rows` [N, players, hand_size * 35] (each slot's knowledge, redrawn for the one
+    hand that changes in a game at each step) and `public` [N, ...] (the board and discards, a
+    few bytes rewritten per step).
     """
 
     def __init__(self, num_envs: int, players: int, seed: int, deck_source: DeckSource | None = None) -> None:
@@ -292,30 +318,49 @@ class VectorEnv:
         self.deck_source = deck_source
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
-        self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
-        self.hand = np.full((n, p, h), EMPTY, np.uint8)
-        self.knowledge = np.full((n, p, h), NO_CARD, np.uint16)
-        self.board = np.zeros((n, BOARD_WIDTH), np.uint8)
+        self.deck = np.full((DECK_SIZE + 1, n), EMPTY, np.uint8)
+        self.hand = np.full((p, h + 1, n), EMPTY, np.uint8)
+        self.knowledge = np.full((p, h + 1, n), NO_CARD, np.uint16)
+        self.board = np.zeros((BOARD_ROWS, n), np.uint8)
+        self.last = np.zeros(n, np.intp)
+        self.held = np.zeros((p, n), np.uint16)
+        self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
-        self.last = np.zeros(n, np.int32)
-        self.held = np.zeros((n, p), np.uint16)  # the colours and ranks in each hand, as clue bits
-        self.hand_rows = np.zeros((n, p, h * CARD_KINDS), np.uint8)
-        self.knowledge_rows = np.zeros((n, p, h * t.knowledge_rows.shape[1]), np.uint8)
         self.slot = 0
         self._legal: Bools | None = None
-        # Flat indices of each game's first entry in the flattened arrays.
-        envs = np.arange(n, dtype=np.intp)
-        self._row_hand = envs * (p * h)
-        self._row_slot = [self._row_hand + c * h for c in range(p)]
-        self._row_ext = (envs * (h + 1))[:, None]
-        self._row_board = envs * BOARD_WIDTH
-        self._row_deck = envs * (DECK_SIZE + 1)
-        self._row_action = envs * t.num_actions
-        self._row_slots = envs * p
-        self._row_public = envs * (t.public_scratch + 1)
-        self._start_board = np.zeros(BOARD_WIDTH, np.uint8)
-        self._start_board[[DRAWN, INFO, LIVES, TURNS]] = (p * h, MAX_INFO, MAX_LIVES, p)
-        self._start_knowledge = np.tile(t.knowledge_rows[UNKNOWN], (p, h))
+        self._start_board = np.zeros((BOARD_ROWS, 1), np.uint8)
+        self._start_board[[DRAWN, INFO, LIVES, TURNS], 0] = (p * h, MAX_INFO, MAX_LIVES, p)
+        self._scale(n)
+
+    def _scale(self, n: int) -> None:
+        """The tables whose entries are flat indices into this env's arrays."""
+        t, p, h = self.tables, self.players, self.hand_size
+        self._envs = envs = np.arange(n, dtype=np.intp)
+        self._action_rows = envs * t.num_actions
+        self._public_rows = envs * (t.public_scratch + 1)
+        self._slot_rows = envs * p
+        self._obs_rows = envs * t.obs_len
+        # act_index[c][a]: where action a of slot c reads its card, the hand it changes (slot and
+        # position 0), that hand's `held` entry and its row in knowledge_rows
+        self._act_index = []
+        self._act_small = []
+        card_pos = np.minimum(t.pos, h - 1)  # a valid index to read even for a clue
+        for c in range(p):
+            target = (c + t.offset) % p
+            index = np.stack(((c * (h + 1) + card_pos) * n, target * (h + 1) * n, target * n, target), axis=1)
+            self._act_index.append(index.astype(np.intp))
+        small = np.stack((t.pos, t.clue * (CARD_KINDS + 1), t.clue * 2, t.last_base), axis=1)
+        self._act_small = small.astype(np.uint16)
+        board = (FIREWORKS + t.card_colour) * n, (GONE + np.minimum(np.arange(CARD_KINDS + 1), CARD_KINDS - 1)) * n
+        self._card_index = np.stack((*board, t.old_top, t.new_top), axis=1).astype(np.intp)
+        self._shift = (t.shift.T * n).astype(np.intp)  # [position, pos of the card leaving]
+        self._positions = (np.arange(h) * n)[:, None]
+        self._scratch = [(c * (h + 1) + h) * n + envs for c in range(p)]
+        # where each card of the other hands goes in the observation, by slot offset 1, 2, ...
+        units = (np.arange(p - 1)[:, None] * h + np.arange(h)) * CARD_KINDS
+        self._card_at = units[:, :, None] + t.sections["hands"].start + self._obs_rows
+        self._spots = np.empty((7, n), np.intp)  # the board's bytes of the observation a move changes
+        self._changes = np.empty((7, n), bool)
 
     # -- the API -----------------------------------------------------------------------------
 
@@ -329,82 +374,85 @@ class VectorEnv:
     def step(self, actions: ArrayLike) -> tuple[Array, Bools, NDArray[np.float32], Bools, NDArray[np.int64]]:
         """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
         a = self._check_actions(actions)
-        t, c = self.tables, self.slot
-        board = self.board
-        info, lives = board[:, INFO], board[:, LIVES]
-        kind = t.kind.take(a)
-        discard, play, clue = kind == 0, kind == 1, kind >= 2
-        removes = ~clue
-        deck_out = board[:, DRAWN] >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
+        t, c, envs = self.tables, self.slot, self._envs
+        board, counters = self.board, self.board.reshape(-1)
+        index = self._act_index[c].take(a, axis=0)
+        small = self._act_small.take(a, axis=0)
+        flags = t.flags.take(a, axis=0)
+        discard, play, clue = flags[:, 0], flags[:, 1], flags[:, 2]
+        info, drawn = board[INFO].copy(), board[DRAWN].copy()
 
-        # A play or discard: the card at `pos` of the acting slot's hand meets the fireworks.
+        # A play or discard: the card at `pos` of the acting slot's hand meets the fireworks
+        # (for a clue, `card` is read and ignored).
         hand, knowledge = self.hand.reshape(-1), self.knowledge.reshape(-1)
-        card = hand.take(self._row_slot[c] + t.card_pos.take(a))
-        colour, rank = t.card_colour.take(card), t.card_rank.take(card)
-        flat = board.reshape(-1)
-        at = self._row_board + FIREWORKS + colour
-        height = flat.take(at)
+        card = hand.take(index[:, A_CARD] + envs)
+        at_card = self._card_index.take(card, axis=0)
+        about = t.card_small.take(card, axis=0)
+        rank = about[:, C_RANK]
+        at = at_card[:, C_FIREWORK] + envs
+        height = counters.take(at)
         scored = play & (height == rank)
-        flat[at] = height + scored
+        counters[at] = height + scored
         token = scored & (rank == RANKS - 1) & (info < MAX_INFO)
-        missed = play & ~scored
+        missed = play ^ scored
         piled = discard | missed
-        at = self._row_board + GONE + card
-        gone = flat.take(at)
-        flat[at] = gone + piled
-        board[:, LIVES] = lives - missed
-        drawn = board[:, DRAWN]
-        new_card = self.deck.reshape(-1).take(self._row_deck + drawn)  # EMPTY once the deck is out
-        draws = removes & ~deck_out
-        board[:, DRAWN] = drawn + draws
-        board[:, TURNS] -= deck_out
-        # The board's part of the observation: the few entries that change
-        scratch = t.public_scratch
-        cleared = (
-            np.where(draws, DECK_SIZE - board[:, DRAWN], scratch),  # the deck's last entry
-            np.where(scored & (rank > 0), t.fireworks_at - 1 + card, scratch),  # the firework's old top
-            np.where(missed, t.lives_at + board[:, LIVES], scratch),
-            np.where(clue, t.info_at - 1 + info, scratch),
-        )
-        set_ = (
-            np.where(scored, t.fireworks_at + card, scratch),
-            np.where(piled, t.discard_at.take(card) + gone, scratch),
-            np.where(discard | token, t.info_at + info, scratch),
-        )
+        at = at_card[:, C_GONE] + envs
+        gone = counters.take(at)
+        counters[at] = gone + piled
+        board[LIVES] -= missed
+        board[INFO] = info + discard + token - clue
+        deck_out = drawn >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
+        draws = ~clue & ~deck_out
+        board[DRAWN] = drawn + draws
+        board[TURNS] -= deck_out
+
+        # The board's bytes of the observation that change (the others write to a scratch column).
+        changes, spots = self._changes, self._spots
+        changes[0], changes[1], changes[2], changes[3] = draws, scored, missed, clue  # cleared
+        changes[4], changes[5] = scored, piled  # set
+        np.logical_or(discard, token, out=changes[6])  # a token regained: set
+        np.subtract(DECK_SIZE, board[DRAWN], out=spots[0])  # the deck's last entry
+        spots[1] = at_card[:, C_OLD_TOP]  # the firework's old top
+        np.add(board[LIVES], t.lives_at, out=spots[2])
+        np.add(info, t.info_at - 1, out=spots[3])  # a token spent
+        spots[4] = at_card[:, C_NEW_TOP]
+        np.add(about[:, C_DISCARD], gone, out=spots[5])
+        np.add(info, t.info_at, out=spots[6])
+        np.copyto(spots, t.public_scratch, where=~changes)
+        spots += self._public_rows
         public = self.public.reshape(-1)
-        public[self._row_public + np.stack(cleared)] = 0
-        public[self._row_public + np.stack(set_)] = 1
-        board[:, INFO] = info + discard + token - clue
+        public[spots[:4]] = 0
+        public[spots[4:]] = 1
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
-        target = t.target_slot[c].take(a)
-        cells = (self._row_hand + target * self.hand_size)[:, None] + t.pos_h
-        shift = self._row_ext + t.shift.take(t.pos.take(a), axis=0)  # a clue shifts nothing
-        cards = np.concatenate((hand.take(cells), new_card[:, None]), axis=1).reshape(-1).take(shift)
-        known = np.concatenate((knowledge.take(cells), t.new_knowledge.take(new_card)[:, None]), axis=1)
-        touched = t.match.take(t.clue_row.take(a)[:, None] + cards)  # nothing for a play or discard
-        learnt = t.transitions.take(known.reshape(-1).take(shift) * (CLUE_IDS * 2) + touched + t.clue_column.take(a)[:, None])
+        new_card = self.deck.reshape(-1).take(drawn * np.intp(self.num_envs) + envs)  # EMPTY once the deck is out
+        hand[self._scratch[c]] = new_card
+        knowledge[self._scratch[c]] = t.new_knowledge.take(new_card)
+        first = index[:, A_TARGET] + envs
+        moved = first + self._shift.take(small[:, A_POS], axis=1)  # [position, env]; a clue moves nothing
+        cards = hand.take(moved)
+        touched = t.match.take(small[:, A_CLUE_ROW] + cards)  # nothing for a play or discard
+        learnt = t.transitions.take(knowledge.take(moved) * (CLUE_IDS * 2) + touched + small[:, A_CLUE_COLUMN])
+        cells = first + self._positions
         hand[cells] = cards
         knowledge[cells] = learnt
-        rows = self._row_slots + target
-        self.hand_rows.reshape(-1, self.hand_rows.shape[2])[rows] = t.card_rows.take(cards, axis=0).reshape(len(a), -1)
-        self.knowledge_rows.reshape(-1, self.knowledge_rows.shape[2])[rows] = t.knowledge_rows.take(learnt, axis=0).reshape(len(a), -1)
-        bits = t.clue_bits.take(cards)
-        held = bits[:, 0]
-        for i in range(1, self.hand_size):
-            held = held | bits[:, i]
-        self.held.reshape(-1)[rows] = held
+        rows = self._slot_rows + index[:, A_SLOT]
+        redrawn = t.knowledge_rows.take(learnt.T, axis=0).reshape(len(a), -1)
+        self.knowledge_rows.reshape(-1, redrawn.shape[1])[rows] = redrawn
+        self.held.reshape(-1)[index[:, A_HELD] + envs] = np.bitwise_or.reduce(t.clue_bits.take(cards), axis=0)
 
-        # (plays and discards: the card and the two flags; clues: the cards touched, as bits)
-        played = card * 4 + scored.view(np.uint8) * 2 + token.view(np.uint8)
-        self.last = t.last_base.take(a) + (touched.view(np.uint8) @ t.bit_weights + removes * played)
-        points = board[:, POINTS] + scored
-        board[:, POINTS] = points
-        score = points * (board[:, LIVES] > 0)
-        rewards = score.astype(np.float32) - board[:, SCORE]
-        board[:, SCORE] = score
-        ends = (board[:, LIVES] == 0) | (points == PERFECT) | (board[:, TURNS] == 0)
+        # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
+        reveal = np.add.reduce(touched.view(np.uint8) * t.bit_weights, axis=0)
+        played = about[:, C_LAST] + scored.view(np.uint8) * 2 + token.view(np.uint8)
+        self.last = small[:, A_LAST] + np.where(clue, reveal, played)
+        points = board[POINTS] + scored
+        board[POINTS] = points
+        alive = board[LIVES] > 0
+        score = points * alive
+        rewards = np.subtract(score, board[SCORE], dtype=np.float32)
+        board[SCORE] = score
+        ends = ~alive | (points == PERFECT) | (board[TURNS] == 0)
         self.slot = (c + 1) % self.players
         if ends.any():
             done = np.flatnonzero(ends)
@@ -421,9 +469,8 @@ class VectorEnv:
         if self._legal is None:
             raise ValueError("call reset() before step()")
         a = a.astype(np.intp, copy=False)
-        if a.min() < 0 or a.max() >= self.num_actions:
-            raise ValueError(f"actions must be between 0 and {self.num_actions - 1}")
-        legal = self._legal.reshape(-1).take(self._row_action + a)
+        legal = self._legal.reshape(-1).take(self._action_rows + a, mode="clip")
+        legal &= a.view(np.uintp) < self.num_actions
         if not legal.all():
             raise ValueError(f"illegal action in envs {np.flatnonzero(~legal).tolist()[:10]} (see the action masks)")
         return a
@@ -450,20 +497,15 @@ class VectorEnv:
     def _start(self, envs: NDArray[np.intp], decks: Array) -> None:
         """New games in `envs`, seat 0 at the slot about to act."""
         t, p, h = self.tables, self.players, self.hand_size
-        self.deck[envs, :DECK_SIZE] = decks
+        self.deck[:DECK_SIZE, envs] = decks.T
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
-        hands = decks[:, : p * h].reshape(len(envs), p, h).take(t.rel[-self.slot % p], axis=1)
-        self.hand[envs] = hands
-        self.knowledge[envs] = UNKNOWN
-        self.hand_rows[envs] = t.card_rows.take(hands, axis=0).reshape(len(envs), p, -1)
-        self.knowledge_rows[envs] = self._start_knowledge
-        bits = t.clue_bits.take(hands)
-        held = bits[:, :, 0]
-        for i in range(1, h):
-            held = held | bits[:, :, i]
-        self.held[envs] = held
+        hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0)
+        self.hand[:, :h, envs] = hands
+        self.knowledge[:, :, envs] = UNKNOWN
+        self.held[:, envs] = np.bitwise_or.reduce(t.clue_bits.take(hands), axis=1)
         self._start_board[SEAT0] = self.slot
-        self.board[envs] = self._start_board
+        self.board[:, envs] = self._start_board
+        self.knowledge_rows[envs] = t.start_knowledge
         self.public[envs] = t.public_start
         self.last[envs] = 0
 
@@ -472,30 +514,30 @@ class VectorEnv:
         s = t.sections
         board = self.board
         obs = np.empty((n, t.obs_len), np.uint8)
-        # The hands from the next slot on, and every hand's knowledge from the slot to act on:
-        # each the end of the slot rows, then their start.
-        _wrap(obs[:, s["hands"]], self.hand_rows, c + 1, p - 1)
-        obs[:, s["missing"]] = (self.hand[:, :, h - 1] == EMPTY).take(t.rel[c], axis=1)
+        # The other hands, from the next slot on: a one at each card's entry.
+        if p == 2:
+            others = self.hand[1 - c : 2 - c, :h]
+        else:
+            others = self.hand[t.rel[c][1:], :h]
+        obs[:, s["hands"]] = 0
+        obs.reshape(-1)[self._card_at + others % EMPTY] = others != EMPTY  # (an empty place: a zero)
+        obs[:, s["missing"]] = (self.hand[t.rel[c], h - 1] == EMPTY).T
         obs[:, s["deck"].start : s["discards"].stop] = self.public[:, :-1]
         obs[:, s["last"]] = t.last_rows.take(self.last, axis=0)
-        _wrap(obs[:, s["knowledge"]], self.knowledge_rows, c, p)
+        # Every hand's knowledge, from the slot to act on: the end of the slot rows, then their start.
+        k = self.knowledge_rows
+        width = k.shape[2]
+        obs[:, s["knowledge"].start : s["knowledge"].start + (p - c) * width] = k[:, c:].reshape(n, -1)
+        if c:
+            obs[:, s["knowledge"].start + (p - c) * width : s["knowledge"].stop] = k[:, :c].reshape(n, -1)
 
         masks = np.empty((n, t.num_actions), bool)
-        held_cards = h - (self.hand[:, c, h - 1] == EMPTY)
-        masks[:, : 2 * h] = t.pd_rows.take(held_cards * 2 + (board[:, INFO] < MAX_INFO), axis=0)
-        clues = t.clue_rows.take(self.held.take(t.rel[c][1:], axis=1) + (board[:, INFO] > 0)[:, None] * 1024, axis=0)
+        info = board[INFO]
+        code = (self.hand[c, h - 1] != EMPTY).view(np.uint8) * 2 + (info < MAX_INFO)
+        masks[:, : 2 * h] = t.pd_rows.take(code, axis=0)[:, : 2 * h]
+        codes = self.held.take(t.rel[c][1:], axis=0) + (info > 0) * 1024  # [target, env]
+        clues = t.clue_rows.take(codes.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
         # uids: every target's colour clues, then every target's rank clues
         masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
         self._legal = masks.copy()
-        return obs, masks, t.seat_of[c].take(board[:, SEAT0])
-
-
-def _wrap(out: Array, rows: Array, first: int, count: int) -> None:
-    """out = rows[:, first], rows[:, first + 1], ... (count slots, wrapping around), flattened."""
-    p = rows.shape[1]
-    first %= p
-    head = min(count, p - first)
-    width = rows.shape[2]
-    out[:, : head * width] = rows[:, first : first + head].reshape(len(rows), -1)
-    if count > head:
-        out[:, head * width :] = rows[:, : count - head].reshape(len(rows), -1)
+        return obs, masks, t.seat_of[c].take(board[SEAT0])
