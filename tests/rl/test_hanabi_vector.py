@@ -177,9 +177,9 @@ def test_seeded_runs_repeat_bit_for_bit() -> None:
 def test_own_decks_are_shuffled_standard_decks() -> None:
     env = VectorEnv(64, 2, seed=5)
     env.reset()
-    decks = env.deck[:50].T
+    decks = env.deck[:, :50]
     assert (np.sort(decks, axis=1) == ORDERED_DECK).all()
-    assert len({row.tobytes() for row in decks}) == 64 and (env.deck[50] == 25).all()
+    assert len({row.tobytes() for row in decks}) == 64 and (env.deck[:, 50] == 25).all()
 
 
 def test_illegal_actions_are_refused_and_change_nothing() -> None:
@@ -201,7 +201,7 @@ def test_decks_are_checked() -> None:
     env = VectorEnv(2, 2, seed=0)
     good = np.array([ORDERED_DECK, ORDERED_DECK[::-1]])
     env.reset(decks=good)
-    assert np.array_equal(env.deck[:50].T, good)
+    assert np.array_equal(env.deck[:, :50], good)
     with pytest.raises(ValueError, match="shape"):
         env.reset(decks=good[:1])
     bad = good.copy()

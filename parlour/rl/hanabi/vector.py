@@ -57,9 +57,12 @@ CLUE_IDS = NO_CLUE + 1
 
 # The rows of `VectorEnv.board` ([row, env]): the counters of each game.
 DRAWN, INFO, LIVES, POINTS, SCORE, TURNS, SEAT0 = range(7)
-FIREWORKS = 7  # 5 rows: each colour's height
-GONE = FIREWORKS + COLOURS  # 25 rows: the copies of each card in the discard pile
-BOARD_ROWS = GONE + CARD_KINDS
+BOARD_ROWS = 7
+# The columns of `VectorEnv.piles` ([env, column]): each firework's height, then the copies of
+# each card in the discard pile.
+FIREWORKS = 0
+GONE = COLOURS
+PILES = GONE + CARD_KINDS
 
 # Columns of the per-action and per-card tables, so `step` reads all it needs of an action or a
 # card with one `take` (rows of 8 or 32 bytes, which `take` copies fastest).
@@ -271,6 +274,10 @@ class Tables:
                 self.pd_rows[full * 2 + may_discard, h : h + held_cards] = True
                 self.pd_rows[full * 2 + may_discard, :held_cards] = bool(may_discard)
         self.bit_weights = (1 << np.arange(h)).astype(np.uint8)[:, None]
+        if self.players == 2:  # mask_rows[pd code * 2048 + clue code]: a whole mask row
+            pd = self.pd_rows[:, : 2 * h].repeat(2048, axis=0)
+            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (4, 1))
+            self.mask_rows = np.concatenate((pd, clues), axis=1)
 
 
 @cache
@@ -318,12 +325,12 @@ class VectorEnv:
         self.deck_source = deck_source
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
-        self.deck = np.full((DECK_SIZE + 1, n), EMPTY, np.uint8)
+        self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
         self.hand = np.full((p, h + 1, n), EMPTY, np.uint8)
         self.knowledge = np.full((p, h + 1, n), NO_CARD, np.uint16)
         self.board = np.zeros((BOARD_ROWS, n), np.uint8)
+        self.piles = np.zeros((n, PILES), np.uint8)
         self.last = np.zeros(n, np.intp)
-        self.held = np.zeros((p, n), np.uint16)
         self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
         self.slot = 0
@@ -351,14 +358,17 @@ class VectorEnv:
             self._act_index.append(index.astype(np.intp))
         small = np.stack((t.pos, t.clue * (CARD_KINDS + 1), t.clue * 2, t.last_base), axis=1)
         self._act_small = small.astype(np.uint16)
-        board = (FIREWORKS + t.card_colour) * n, (GONE + np.minimum(np.arange(CARD_KINDS + 1), CARD_KINDS - 1)) * n
-        self._card_index = np.stack((*board, t.old_top, t.new_top), axis=1).astype(np.intp)
+        piles = FIREWORKS + t.card_colour, GONE + np.minimum(np.arange(CARD_KINDS + 1), CARD_KINDS - 1)
+        self._card_index = np.stack((*piles, t.old_top, t.new_top), axis=1).astype(np.intp)
+        self._pile_rows = envs * PILES
+        self._deck_rows = envs * (DECK_SIZE + 1)
         self._shift = (t.shift.T * n).astype(np.intp)  # [position, pos of the card leaving]
         self._positions = (np.arange(h) * n)[:, None]
         self._scratch = [(c * (h + 1) + h) * n + envs for c in range(p)]
         # where each card of the other hands goes in the observation, by slot offset 1, 2, ...
         units = (np.arange(p - 1)[:, None] * h + np.arange(h)) * CARD_KINDS
         self._card_at = units[:, :, None] + t.sections["hands"].start + self._obs_rows
+        self._missing_at = np.arange(p)[:, None] + t.sections["missing"].start + self._obs_rows
         self._spots = np.empty((7, n), np.intp)  # the board's bytes of the observation a move changes
         self._changes = np.empty((7, n), bool)
 
@@ -375,7 +385,7 @@ class VectorEnv:
         """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
         a = self._check_actions(actions)
         t, c, envs = self.tables, self.slot, self._envs
-        board, counters = self.board, self.board.reshape(-1)
+        board, counters = self.board, self.piles.reshape(-1)
         index = self._act_index[c].take(a, axis=0)
         small = self._act_small.take(a, axis=0)
         flags = t.flags.take(a, axis=0)
@@ -389,14 +399,14 @@ class VectorEnv:
         at_card = self._card_index.take(card, axis=0)
         about = t.card_small.take(card, axis=0)
         rank = about[:, C_RANK]
-        at = at_card[:, C_FIREWORK] + envs
+        at = at_card[:, C_FIREWORK] + self._pile_rows
         height = counters.take(at)
         scored = play & (height == rank)
         counters[at] = height + scored
         token = scored & (rank == RANKS - 1) & (info < MAX_INFO)
         missed = play ^ scored
         piled = discard | missed
-        at = at_card[:, C_GONE] + envs
+        at = at_card[:, C_GONE] + self._pile_rows
         gone = counters.take(at)
         counters[at] = gone + piled
         board[LIVES] -= missed
@@ -418,15 +428,14 @@ class VectorEnv:
         spots[4] = at_card[:, C_NEW_TOP]
         np.add(about[:, C_DISCARD], gone, out=spots[5])
         np.add(info, t.info_at, out=spots[6])
-        np.copyto(spots, t.public_scratch, where=~changes)
         spots += self._public_rows
         public = self.public.reshape(-1)
-        public[spots[:4]] = 0
-        public[spots[4:]] = 1
+        public[spots[:4][changes[:4]]] = 0
+        public[spots[4:][changes[4:]]] = 1
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
-        new_card = self.deck.reshape(-1).take(drawn * np.intp(self.num_envs) + envs)  # EMPTY once the deck is out
+        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn)  # EMPTY once the deck is out
         hand[self._scratch[c]] = new_card
         knowledge[self._scratch[c]] = t.new_knowledge.take(new_card)
         first = index[:, A_TARGET] + envs
@@ -434,13 +443,9 @@ class VectorEnv:
         cards = hand.take(moved)
         touched = t.match.take(small[:, A_CLUE_ROW] + cards)  # nothing for a play or discard
         learnt = t.transitions.take(knowledge.take(moved) * (CLUE_IDS * 2) + touched + small[:, A_CLUE_COLUMN])
-        cells = first + self._positions
-        hand[cells] = cards
-        knowledge[cells] = learnt
-        rows = self._slot_rows + index[:, A_SLOT]
-        redrawn = t.knowledge_rows.take(learnt.T, axis=0).reshape(len(a), -1)
-        self.knowledge_rows.reshape(-1, redrawn.shape[1])[rows] = redrawn
-        self.held.reshape(-1)[index[:, A_HELD] + envs] = np.bitwise_or.reduce(t.clue_bits.take(cards), axis=0)
+        # (a clue changes no card, a play or discard only the acting slot's)
+        self.hand[c, : self.hand_size] = np.where(clue, self.hand[c, : self.hand_size], cards)
+        knowledge[first + self._positions] = learnt
 
         # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
         reveal = np.add.reduce(touched.view(np.uint8) * t.bit_weights, axis=0)
@@ -497,15 +502,14 @@ class VectorEnv:
     def _start(self, envs: NDArray[np.intp], decks: Array) -> None:
         """New games in `envs`, seat 0 at the slot about to act."""
         t, p, h = self.tables, self.players, self.hand_size
-        self.deck[:DECK_SIZE, envs] = decks.T
+        self.deck[envs, :DECK_SIZE] = decks
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0)
         self.hand[:, :h, envs] = hands
         self.knowledge[:, :, envs] = UNKNOWN
-        self.held[:, envs] = np.bitwise_or.reduce(t.clue_bits.take(hands), axis=1)
         self._start_board[SEAT0] = self.slot
         self.board[:, envs] = self._start_board
-        self.knowledge_rows[envs] = t.start_knowledge
+        self.piles[envs] = 0
         self.public[envs] = t.public_start
         self.last[envs] = 0
 
@@ -519,25 +523,29 @@ class VectorEnv:
             others = self.hand[1 - c : 2 - c, :h]
         else:
             others = self.hand[t.rel[c][1:], :h]
-        obs[:, s["hands"]] = 0
-        obs.reshape(-1)[self._card_at + others % EMPTY] = others != EMPTY  # (an empty place: a zero)
-        obs[:, s["missing"]] = (self.hand[t.rel[c], h - 1] == EMPTY).T
+        obs[:, : s["missing"].stop] = 0
+        flat = obs.reshape(-1)
+        flat[self._card_at + np.minimum(others, EMPTY - 1)] = others != EMPTY  # (an empty place: a zero)
+        flat[self._missing_at] = self.hand[t.rel[c], h - 1] == EMPTY
         obs[:, s["deck"].start : s["discards"].stop] = self.public[:, :-1]
         obs[:, s["last"]] = t.last_rows.take(self.last, axis=0)
         # Every hand's knowledge, from the slot to act on: the end of the slot rows, then their start.
-        k = self.knowledge_rows
-        width = k.shape[2]
-        obs[:, s["knowledge"].start : s["knowledge"].start + (p - c) * width] = k[:, c:].reshape(n, -1)
-        if c:
-            obs[:, s["knowledge"].start + (p - c) * width : s["knowledge"].stop] = k[:, :c].reshape(n, -1)
+        codes = self.knowledge[t.rel[c], :h].transpose(2, 0, 1)
+        obs[:, s["knowledge"]] = t.knowledge_rows.take(codes, axis=0).reshape(n, -1)
 
-        masks = np.empty((n, t.num_actions), bool)
+        # The legal moves: plays and discards from the acting hand's length and the tokens, clues
+        # from the colours and ranks each other hand holds.
         info = board[INFO]
         code = (self.hand[c, h - 1] != EMPTY).view(np.uint8) * 2 + (info < MAX_INFO)
-        masks[:, : 2 * h] = t.pd_rows.take(code, axis=0)[:, : 2 * h]
-        codes = self.held.take(t.rel[c][1:], axis=0) + (info > 0) * 1024  # [target, env]
-        clues = t.clue_rows.take(codes.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
-        # uids: every target's colour clues, then every target's rank clues
-        masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
+        held = np.bitwise_or.reduce(t.clue_bits.take(others), axis=1)  # [target, env]
+        codes = held + (info > 0) * 1024
+        if p == 2:  # one table for the whole row
+            masks = t.mask_rows.take(code * np.intp(2048) + codes[0], axis=0)
+        else:
+            masks = np.empty((n, t.num_actions), bool)
+            masks[:, : 2 * h] = t.pd_rows.take(code, axis=0)[:, : 2 * h]
+            clues = t.clue_rows.take(codes.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
+            # uids: every target's colour clues, then every target's rank clues
+            masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
         self._legal = masks.copy()
         return obs, masks, t.seat_of[c].take(board[SEAT0])
