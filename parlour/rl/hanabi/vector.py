@@ -386,28 +386,28 @@ class VectorEnv:
         a = self._check_actions(actions)
         t, c, envs = self.tables, self.slot, self._envs
         board, counters = self.board, self.piles.reshape(-1)
-        index = self._act_index[c].take(a, axis=0)
-        small = self._act_small.take(a, axis=0)
-        flags = t.flags.take(a, axis=0)
+        index = self._act_index[c].take(a, axis=0, mode="clip")
+        small = self._act_small.take(a, axis=0, mode="clip")
+        flags = t.flags.take(a, axis=0, mode="clip")
         discard, play, clue = flags[:, 0], flags[:, 1], flags[:, 2]
         info, drawn = board[INFO].copy(), board[DRAWN].copy()
 
         # A play or discard: the card at `pos` of the acting slot's hand meets the fireworks
         # (for a clue, `card` is read and ignored).
         hand, knowledge = self.hand.reshape(-1), self.knowledge.reshape(-1)
-        card = hand.take(index[:, A_CARD] + envs)
-        at_card = self._card_index.take(card, axis=0)
-        about = t.card_small.take(card, axis=0)
+        card = hand.take(index[:, A_CARD] + envs, mode="clip")
+        at_card = self._card_index.take(card, axis=0, mode="clip")
+        about = t.card_small.take(card, axis=0, mode="clip")
         rank = about[:, C_RANK]
         at = at_card[:, C_FIREWORK] + self._pile_rows
-        height = counters.take(at)
+        height = counters.take(at, mode="clip")
         scored = play & (height == rank)
         counters[at] = height + scored
         token = scored & (rank == RANKS - 1) & (info < MAX_INFO)
         missed = play ^ scored
         piled = discard | missed
         at = at_card[:, C_GONE] + self._pile_rows
-        gone = counters.take(at)
+        gone = counters.take(at, mode="clip")
         counters[at] = gone + piled
         board[LIVES] -= missed
         board[INFO] = info + discard + token - clue
@@ -435,14 +435,16 @@ class VectorEnv:
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
-        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn)  # EMPTY once the deck is out
+        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
         hand[self._scratch[c]] = new_card
-        knowledge[self._scratch[c]] = t.new_knowledge.take(new_card)
+        knowledge[self._scratch[c]] = t.new_knowledge.take(new_card, mode="clip")
         first = index[:, A_TARGET] + envs
-        moved = first + self._shift.take(small[:, A_POS], axis=1)  # [position, env]; a clue moves nothing
-        cards = hand.take(moved)
-        touched = t.match.take(small[:, A_CLUE_ROW] + cards)  # nothing for a play or discard
-        learnt = t.transitions.take(knowledge.take(moved) * (CLUE_IDS * 2) + touched + small[:, A_CLUE_COLUMN])
+        moved = first + self._shift.take(small[:, A_POS], axis=1, mode="clip")  # [position, env]; a clue moves nothing
+        cards = hand.take(moved, mode="clip")
+        touched = t.match.take(small[:, A_CLUE_ROW] + cards, mode="clip")  # nothing for a play or discard
+        learnt = t.transitions.take(
+            knowledge.take(moved, mode="clip") * (CLUE_IDS * 2) + touched + small[:, A_CLUE_COLUMN], mode="clip"
+        )
         # (a clue changes no card, a play or discard only the acting slot's)
         self.hand[c, : self.hand_size] = np.where(clue, self.hand[c, : self.hand_size], cards)
         knowledge[first + self._positions] = learnt
@@ -483,12 +485,12 @@ class VectorEnv:
     def _decks(self, envs: NDArray[np.intp]) -> Array:
         if self.deck_source is not None:
             return self._checked(self.deck_source(envs), len(envs))
-        # Sorting random 58-bit keys that carry the card's index in their low 6 bits: a uniform
-        # shuffle (keys never tie), cheaper than `Generator.permuted` row by row.
-        keys = self.rng.bit_generator.random_raw((len(envs), DECK_SIZE)) << np.uint64(6)
-        keys |= np.arange(DECK_SIZE, dtype=np.uint64)
+        # Sorting random 56-bit keys that carry a card in their low byte: a uniform shuffle (the
+        # random parts tie once in 10^13 decks), cheaper than `Generator.permuted` row by row.
+        keys = self.rng.bit_generator.random_raw((len(envs), DECK_SIZE)) << np.uint64(8)
+        keys |= ORDERED_DECK
         keys.sort(axis=1)
-        return ORDERED_DECK.take(keys & np.uint64(63))
+        return keys.astype(np.uint8)
 
     @staticmethod
     def _checked(decks: ArrayLike, count: int) -> Array:
@@ -504,7 +506,7 @@ class VectorEnv:
         t, p, h = self.tables, self.players, self.hand_size
         self.deck[envs, :DECK_SIZE] = decks
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
-        hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0)
+        hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0, mode="clip")
         self.hand[:, :h, envs] = hands
         self.knowledge[:, :, envs] = UNKNOWN
         self._start_board[SEAT0] = self.slot
@@ -526,26 +528,26 @@ class VectorEnv:
         obs[:, : s["missing"].stop] = 0
         flat = obs.reshape(-1)
         flat[self._card_at + np.minimum(others, EMPTY - 1)] = others != EMPTY  # (an empty place: a zero)
-        flat[self._missing_at] = self.hand[t.rel[c], h - 1] == EMPTY
+        flat[self._missing_at[self.hand[t.rel[c], h - 1] == EMPTY]] = 1  # (rare: after the last draw)
         obs[:, s["deck"].start : s["discards"].stop] = self.public[:, :-1]
-        obs[:, s["last"]] = t.last_rows.take(self.last, axis=0)
+        obs[:, s["last"]] = t.last_rows.take(self.last, axis=0, mode="clip")
         # Every hand's knowledge, from the slot to act on: the end of the slot rows, then their start.
         codes = self.knowledge[t.rel[c], :h].transpose(2, 0, 1)
-        obs[:, s["knowledge"]] = t.knowledge_rows.take(codes, axis=0).reshape(n, -1)
+        obs[:, s["knowledge"]] = t.knowledge_rows.take(codes, axis=0, mode="clip").reshape(n, -1)
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
         info = board[INFO]
         code = (self.hand[c, h - 1] != EMPTY).view(np.uint8) * 2 + (info < MAX_INFO)
-        held = np.bitwise_or.reduce(t.clue_bits.take(others), axis=1)  # [target, env]
+        held = np.bitwise_or.reduce(t.clue_bits.take(others, mode="clip"), axis=1)  # [target, env]
         codes = held + (info > 0) * 1024
         if p == 2:  # one table for the whole row
-            masks = t.mask_rows.take(code * np.intp(2048) + codes[0], axis=0)
+            masks = t.mask_rows.take(code * np.intp(2048) + codes[0], axis=0, mode="clip")
         else:
             masks = np.empty((n, t.num_actions), bool)
-            masks[:, : 2 * h] = t.pd_rows.take(code, axis=0)[:, : 2 * h]
-            clues = t.clue_rows.take(codes.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
+            masks[:, : 2 * h] = t.pd_rows.take(code, axis=0, mode="clip")[:, : 2 * h]
+            clues = t.clue_rows.take(codes.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
             masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
         self._legal = masks.copy()
-        return obs, masks, t.seat_of[c].take(board[SEAT0])
+        return obs, masks, t.seat_of[c].take(board[SEAT0], mode="clip")
