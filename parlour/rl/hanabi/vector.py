@@ -333,8 +333,19 @@ class VectorEnv:
         self.last = np.zeros(n, np.intp)
         self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
+        self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
+        # the same, one item per slot (the rows a step redraws) and per game (the rows a reset writes)
+        self._knowledge_units = _units(self.knowledge_rows.reshape(n * p, -1))
+        self._slot_units = _units(self.knowledge_rows.reshape(n, -1))
+        self._deck_units = _units(self.deck[:, :DECK_SIZE])
+        self._pile_units = _units(self.piles)
+        self._public_units = _units(self.public)
+        self._start_knowledge = _units(t.start_knowledge.reshape(1, -1))[0]
+        self._start_piles = _units(np.zeros((1, PILES), np.uint8))[0]
+        self._start_public = _units(t.public_start[None, :])[0]
         self.slot = 0
         self._legal: Bools | None = None
+        self._zero_hands = _units(np.zeros((1, t.sections["missing"].stop), np.uint8))[0]
         self._start_board = np.zeros((BOARD_ROWS, 1), np.uint8)
         self._start_board[[DRAWN, INFO, LIVES, TURNS], 0] = (p * h, MAX_INFO, MAX_LIVES, p)
         self._scale(n)
@@ -448,6 +459,8 @@ class VectorEnv:
         # (a clue changes no card, a play or discard only the acting slot's)
         self.hand[c, : self.hand_size] = np.where(clue, self.hand[c, : self.hand_size], cards)
         knowledge[first + self._positions] = learnt
+        redrawn = t.knowledge_rows.take(learnt.T, axis=0, mode="clip").reshape(len(a), -1)
+        self._knowledge_units[self._slot_rows + index[:, A_SLOT]] = _units(redrawn)
 
         # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
         reveal = np.add.reduce(touched.view(np.uint8) * t.bit_weights, axis=0)
@@ -504,15 +517,16 @@ class VectorEnv:
     def _start(self, envs: NDArray[np.intp], decks: Array) -> None:
         """New games in `envs`, seat 0 at the slot about to act."""
         t, p, h = self.tables, self.players, self.hand_size
-        self.deck[envs, :DECK_SIZE] = decks
+        self._deck_units[envs] = _units(decks)
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0, mode="clip")
         self.hand[:, :h, envs] = hands
         self.knowledge[:, :, envs] = UNKNOWN
         self._start_board[SEAT0] = self.slot
         self.board[:, envs] = self._start_board
-        self.piles[envs] = 0
-        self.public[envs] = t.public_start
+        self._pile_units[envs] = self._start_piles
+        self._public_units[envs] = self._start_public
+        self._slot_units[envs] = self._start_knowledge
         self.last[envs] = 0
 
     def _observe(self) -> Observation:
@@ -525,15 +539,20 @@ class VectorEnv:
             others = self.hand[1 - c : 2 - c, :h]
         else:
             others = self.hand[t.rel[c][1:], :h]
-        obs[:, : s["missing"].stop] = 0
+        _units(obs[:, : s["missing"].stop])[...] = self._zero_hands
         flat = obs.reshape(-1)
         flat[self._card_at + np.minimum(others, EMPTY - 1)] = others != EMPTY  # (an empty place: a zero)
         flat[self._missing_at[self.hand[t.rel[c], h - 1] == EMPTY]] = 1  # (rare: after the last draw)
-        obs[:, s["deck"].start : s["discards"].stop] = self.public[:, :-1]
-        obs[:, s["last"]] = t.last_rows.take(self.last, axis=0, mode="clip")
+        # (each section written as one item per row: NumPy copies those faster than rows of bytes)
+        _units(obs[:, s["deck"].start : s["discards"].stop])[...] = _units(self.public[:, :-1])
+        _units(obs[:, s["last"]])[...] = _units(t.last_rows.take(self.last, axis=0, mode="clip"))
         # Every hand's knowledge, from the slot to act on: the end of the slot rows, then their start.
-        codes = self.knowledge[t.rel[c], :h].transpose(2, 0, 1)
-        obs[:, s["knowledge"]] = t.knowledge_rows.take(codes, axis=0, mode="clip").reshape(n, -1)
+        known, width = s["knowledge"].start, self.knowledge_rows.shape[2]
+        _units(obs[:, known : known + (p - c) * width])[...] = _units(self.knowledge_rows[:, c:].reshape(n, -1))
+        if c:
+            _units(obs[:, known + (p - c) * width : s["knowledge"].stop])[...] = _units(
+                self.knowledge_rows[:, :c].reshape(n, -1)
+            )
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
@@ -551,3 +570,9 @@ class VectorEnv:
             masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
         self._legal = masks.copy()
         return obs, masks, t.seat_of[c].take(board[SEAT0], mode="clip")
+
+
+def _units(rows: NDArray[np.uint8]) -> NDArray[np.void]:
+    """A [N, width] block of bytes (its rows contiguous) as N items of `width` bytes: NumPy copies
+    and indexes those as one piece each, where it would walk a row of bytes."""
+    return rows.view(np.dtype((np.void, rows.shape[1])))[:, 0]
