@@ -61,14 +61,14 @@ class Run:
         return self.steps / self.seconds if self.seconds else 0.0
 
 
-def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray[np.intp]:
+def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray[np.uint8]:
     """One legal action per row of `masks`, uniformly: the r-th legal action for r uniform below
     the row's count (cumulative counts built column by column, which NumPy runs along rows)."""
     counts = np.ascontiguousarray(masks.T).view(np.uint8)  # [action, env]
     for a in range(1, len(counts)):
         np.add(counts[a], counts[a - 1], out=counts[a])
     r = (rng.random(masks.shape[0]) * counts[-1]).astype(np.uint8)
-    return (counts <= r).sum(axis=0, dtype=np.intp)
+    return np.add.reduce(np.less_equal(counts, r).view(np.uint8), axis=0)
 
 
 class VectorRunner:

@@ -382,6 +382,7 @@ class VectorEnv:
         self._missing_at = np.arange(p)[:, None] + t.sections["missing"].start + self._obs_rows
         self._spots = np.empty((7, n), np.intp)  # the board's bytes of the observation a move changes
         self._changes = np.empty((7, n), bool)
+        self._public_values = np.repeat(np.array([0, 0, 0, 0, 1, 1, 1], np.uint8)[:, None], n, axis=1)
 
     # -- the API -----------------------------------------------------------------------------
 
@@ -440,9 +441,7 @@ class VectorEnv:
         np.add(about[:, C_DISCARD], gone, out=spots[5])
         np.add(info, t.info_at, out=spots[6])
         spots += self._public_rows
-        public = self.public.reshape(-1)
-        public[spots[:4][changes[:4]]] = 0
-        public[spots[4:][changes[4:]]] = 1
+        self.public.reshape(-1)[spots[changes]] = self._public_values[changes]
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
@@ -498,12 +497,25 @@ class VectorEnv:
     def _decks(self, envs: NDArray[np.intp]) -> Array:
         if self.deck_source is not None:
             return self._checked(self.deck_source(envs), len(envs))
-        # Sorting random 56-bit keys that carry a card in their low byte: a uniform shuffle (the
-        # random parts tie once in 10^13 decks), cheaper than `Generator.permuted` row by row.
-        keys = self.rng.bit_generator.random_raw((len(envs), DECK_SIZE)) << np.uint64(8)
+        return self._shuffled(len(envs))
+
+    def _shuffled(self, count: int) -> Array:
+        """`count` uniformly shuffled decks: each card gets a random 24-bit key (its code in the key's
+        low byte) and the keys are sorted, cheaper than `Generator.permuted` row by row. A deck
+        whose keys tie (once in about 13,000 decks) would be ordered by card, so it is drawn again
+        with 56-bit keys (ties once in 10^13 decks): the result is uniform either way."""
+        keys = self.rng.bit_generator.random_raw((count, DECK_SIZE // 2)).view(np.uint32)
+        keys &= np.uint32(0xFFFFFF00)
         keys |= ORDERED_DECK
         keys.sort(axis=1)
-        return keys.astype(np.uint8)
+        decks = keys.astype(np.uint8)
+        tied = ((keys[:, 1:] ^ keys[:, :-1]) < 256).any(axis=1)
+        if tied.any():
+            wide = self.rng.bit_generator.random_raw((int(tied.sum()), DECK_SIZE)) << np.uint64(8)
+            wide |= ORDERED_DECK
+            wide.sort(axis=1)
+            decks[tied] = wide.astype(np.uint8)
+        return decks
 
     @staticmethod
     def _checked(decks: ArrayLike, count: int) -> Array:
