@@ -135,7 +135,7 @@ def play(players: int, envs: int, steps: int, seed: int) -> list[Mirror]:
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 def test_vector_env_equals_openspiel_and_the_scalar_engine(players: int) -> None:
-    mirrors = play(players, envs=6, steps=700, seed=90 + players)
+    mirrors = play(players, envs=8, steps=1200, seed=90 + players)
     ends = [reason for m in mirrors for reason in m.ends]
     uniform_ends = [reason for m in mirrors if not m.careful for reason in m.ends]
     careful_ends = [reason for m in mirrors if m.careful for reason in m.ends]

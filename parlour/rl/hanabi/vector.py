@@ -19,10 +19,12 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 >>> seats.tolist(), rewards.dtype.name, ends.dtype.name
 ([1, 1, 1], 'float32', 'bool')
 
-Speed (docs/benchmarks.md) comes from three choices. Every game has the same slot to act, so
+Its speed (docs/benchmarks.md) comes from a few choices. Every game has the same slot to act, so
 seating an observation is a slice. The state is stored env-last (`hand[slot, position, env]`),
-so per-card work runs along long rows. Most of the observation is kept drawn between steps and
-only the bytes a move changes are rewritten, through lookup tables built once per player count.
+so per-card work runs along long rows. Parts of the observation are kept drawn between steps
+and only the bytes a move changes are rewritten, from lookup tables built once per player count
+(read with `take`, whose rows of 1 to 32 bytes it copies fastest). Rows of bytes are copied as
+single items (`_units`), which NumPy moves in one piece each.
 """
 
 from __future__ import annotations
@@ -65,10 +67,10 @@ GONE = COLOURS
 PILES = GONE + CARD_KINDS
 
 # Columns of the per-action and per-card tables, so `step` reads all it needs of an action or a
-# card with one `take` (rows of 8 or 32 bytes, which `take` copies fastest).
-A_CARD, A_TARGET, A_HELD, A_SLOT = range(4)  # flat indices (scaled by the number of envs)
+# card with one `take` (rows of 8 or 32 bytes).
+A_CARD, A_TARGET, A_SLOT = range(3)  # flat indices (scaled by the number of envs), and a slot
 A_POS, A_CLUE_ROW, A_CLUE_COLUMN, A_LAST = range(4)  # small numbers
-C_FIREWORK, C_GONE, C_OLD_TOP, C_NEW_TOP = range(4)  # flat indices
+C_FIREWORK, C_GONE, C_OLD_TOP, C_NEW_TOP = range(4)  # columns of `piles`, bytes of `public`
 C_RANK, C_DISCARD, C_LAST = range(3)  # small numbers
 
 Array = NDArray[np.uint8]
@@ -297,20 +299,20 @@ class VectorEnv:
     `numpy.random.Generator` (seeded by `seed`), or from `reset(decks=...)` and `deck_source`
     (called with the indices of the envs that start a new game after one ended).
 
-    The state, hidden cards included (an agent gets only the observations), env-last:
-    `deck` [51, N] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
+    The state, hidden cards included (an agent gets only the observations; docs/rl.md draws it):
+    `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
     EMPTY (25); `hand` [players, hand_size + 1, N] card codes by slot and position (oldest
     first), EMPTY for no card, the last position a scratch place for the card drawn;
     `knowledge` (the same shape) knowledge codes, what the table knows of each card; `board`
-    [37, N] counters (cards drawn, information tokens, lives, points, HLE's score, turns left,
-    the slot of seat 0, each firework's height, the copies of each card discarded); `last` [N]
-    the code of the last move; `held` [players, N] the colours and ranks in each hand, as bits.
-    Hands are stored by *slot*, not seat: all games have the same slot to act (`slot`), seat s of
-    game n sits at slot `(s + board[SEAT0, n]) % players`, so seating an observation is a slice,
-    not a gather per game. Two parts of the observation are kept drawn, row per game:
-    `knowledge_rows` [N, players, hand_size * 35] (each slot's knowledge, redrawn for the one
-    hand that changes in a game at each step) and `public` [N, ...] (the board and discards, a
-    few bytes rewritten per step).
+    [7, N] counters (cards drawn, information tokens, lives, points, HLE's score, moves left,
+    the slot of seat 0); `piles` [N, 30] each firework's height and the copies of each card
+    discarded; `last` [N] the code of the last move. Hands are stored by *slot*, not seat: all
+    games have the same slot to act (`slot`), seat s of game n sits at slot
+    `(s + board[SEAT0, n]) % players`, so seating an observation is a slice, not a gather per
+    game. Two parts of the observation are kept drawn, one row per game: `knowledge_rows`
+    [N, players, hand_size * 35] (each slot's card knowledge, redrawn for the one hand that
+    changes in a game at each step) and `public` [N, 87 + deck] (the board and the discards, a
+    few bytes rewritten per step, and a scratch byte).
     """
 
     def __init__(self, num_envs: int, players: int, seed: int, deck_source: DeckSource | None = None) -> None:
@@ -330,11 +332,12 @@ class VectorEnv:
         self.knowledge = np.full((p, h + 1, n), NO_CARD, np.uint16)
         self.board = np.zeros((BOARD_ROWS, n), np.uint8)
         self.piles = np.zeros((n, PILES), np.uint8)
-        self.last = np.zeros(n, np.intp)
-        self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
+        self.last = np.zeros(n, np.uint16)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
         self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
-        # the same, one item per slot (the rows a step redraws) and per game (the rows a reset writes)
+        self.slot = 0
+        self._legal: Bools | None = None  # the masks last returned (a copy), to check actions by
+        # Rows as items (see `_units`): per slot (the rows a step redraws), per game (a reset's).
         self._knowledge_units = _units(self.knowledge_rows.reshape(n * p, -1))
         self._slot_units = _units(self.knowledge_rows.reshape(n, -1))
         self._deck_units = _units(self.deck[:, :DECK_SIZE])
@@ -343,8 +346,6 @@ class VectorEnv:
         self._start_knowledge = _units(t.start_knowledge.reshape(1, -1))[0]
         self._start_piles = _units(np.zeros((1, PILES), np.uint8))[0]
         self._start_public = _units(t.public_start[None, :])[0]
-        self.slot = 0
-        self._legal: Bools | None = None
         self._zero_hands = _units(np.zeros((1, t.sections["missing"].stop), np.uint8))[0]
         self._start_board = np.zeros((BOARD_ROWS, 1), np.uint8)
         self._start_board[[DRAWN, INFO, LIVES, TURNS], 0] = (p * h, MAX_INFO, MAX_LIVES, p)
@@ -358,15 +359,16 @@ class VectorEnv:
         self._public_rows = envs * (t.public_scratch + 1)
         self._slot_rows = envs * p
         self._obs_rows = envs * t.obs_len
-        # act_index[c][a]: where action a of slot c reads its card, the hand it changes (slot and
-        # position 0), that hand's `held` entry and its row in knowledge_rows
-        self._act_index = []
-        self._act_small = []
+        # act_index[c][a]: where action a of slot c reads its card, and the slot of the hand it
+        # changes and that hand's first card (a pad column makes rows of 32 bytes)
+        self._act_index: list[NDArray[np.intp]] = []
         card_pos = np.minimum(t.pos, h - 1)  # a valid index to read even for a clue
         for c in range(p):
             target = (c + t.offset) % p
-            index = np.stack(((c * (h + 1) + card_pos) * n, target * (h + 1) * n, target * n, target), axis=1)
+            index = np.stack(((c * (h + 1) + card_pos) * n, target * (h + 1) * n, target, target), axis=1)
             self._act_index.append(index.astype(np.intp))
+        # act_small[a]: its hand index (h for a clue), its rows of `match` and `transitions`, and
+        # its part of the last-move code
         small = np.stack((t.pos, t.clue * (CARD_KINDS + 1), t.clue * 2, t.last_base), axis=1)
         self._act_small = small.astype(np.uint16)
         piles = FIREWORKS + t.card_colour, GONE + np.minimum(np.arange(CARD_KINDS + 1), CARD_KINDS - 1)
@@ -445,11 +447,11 @@ class VectorEnv:
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
-        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
+        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn, mode="clip")  # EMPTY once out
         hand[self._scratch[c]] = new_card
         knowledge[self._scratch[c]] = t.new_knowledge.take(new_card, mode="clip")
         first = index[:, A_TARGET] + envs
-        moved = first + self._shift.take(small[:, A_POS], axis=1, mode="clip")  # [position, env]; a clue moves nothing
+        moved = first + self._shift.take(small[:, A_POS], axis=1, mode="clip")  # [position, env]
         cards = hand.take(moved, mode="clip")
         touched = t.match.take(small[:, A_CLUE_ROW] + cards, mode="clip")  # nothing for a play or discard
         learnt = t.transitions.take(
@@ -547,10 +549,7 @@ class VectorEnv:
         board = self.board
         obs = np.empty((n, t.obs_len), np.uint8)
         # The other hands, from the next slot on: a one at each card's entry.
-        if p == 2:
-            others = self.hand[1 - c : 2 - c, :h]
-        else:
-            others = self.hand[t.rel[c][1:], :h]
+        others = self.hand[1 - c : 2 - c, :h] if p == 2 else self.hand[t.rel[c][1:], :h]  # (a view at 2)
         _units(obs[:, : s["missing"].stop])[...] = self._zero_hands
         flat = obs.reshape(-1)
         flat[self._card_at + np.minimum(others, EMPTY - 1)] = others != EMPTY  # (an empty place: a zero)
