@@ -63,10 +63,13 @@ class Run:
 
 def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray[np.uint8]:
     """One legal action per row of `masks`, uniformly: the r-th legal action for r uniform below
-    the row's count (cumulative counts built column by column, which NumPy runs along rows)."""
+    the row's count. The counts of legal actions up to each action are a prefix sum over the
+    actions, laid out [action, env] so that NumPy runs along envs, in log2(actions) passes."""
     counts = np.ascontiguousarray(masks.T).view(np.uint8)  # [action, env]
-    for a in range(1, len(counts)):
-        np.add(counts[a], counts[a - 1], out=counts[a])
+    shift = 1
+    while shift < len(counts):
+        counts[shift:] += counts[:-shift]  # (NumPy reads the overlapping input before writing)
+        shift *= 2
     r = (rng.random(masks.shape[0]) * counts[-1]).astype(np.uint8)
     return np.add.reduce(np.less_equal(counts, r).view(np.uint8), axis=0)
 

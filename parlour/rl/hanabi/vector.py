@@ -382,8 +382,9 @@ class VectorEnv:
         units = (np.arange(p - 1)[:, None] * h + np.arange(h)) * CARD_KINDS
         self._card_at = units[:, :, None] + t.sections["hands"].start + self._obs_rows
         self._missing_at = np.arange(p)[:, None] + t.sections["missing"].start + self._obs_rows
-        self._spots = np.empty((7, n), np.intp)  # the board's bytes of the observation a move changes
-        self._changes = np.empty((7, n), bool)
+        # where the board's bytes a move changes sit (see `step`), less what each move adds
+        offsets = np.array([0, 0, t.lives_at, t.info_at - 1, 0, 0, t.info_at], np.intp)
+        self._spot_base = offsets[:, None] + self._public_rows
         self._public_values = np.repeat(np.array([0, 0, 0, 0, 1, 1, 1], np.uint8)[:, None], n, axis=1)
 
     # -- the API -----------------------------------------------------------------------------
@@ -431,18 +432,12 @@ class VectorEnv:
         board[TURNS] -= deck_out
 
         # The board's bytes of the observation that change (the others write to a scratch column).
-        changes, spots = self._changes, self._spots
-        changes[0], changes[1], changes[2], changes[3] = draws, scored, missed, clue  # cleared
-        changes[4], changes[5] = scored, piled  # set
-        np.logical_or(discard, token, out=changes[6])  # a token regained: set
-        np.subtract(DECK_SIZE, board[DRAWN], out=spots[0])  # the deck's last entry
-        spots[1] = at_card[:, C_OLD_TOP]  # the firework's old top
-        np.add(board[LIVES], t.lives_at, out=spots[2])
-        np.add(info, t.info_at - 1, out=spots[3])  # a token spent
-        spots[4] = at_card[:, C_NEW_TOP]
-        np.add(about[:, C_DISCARD], gone, out=spots[5])
-        np.add(info, t.info_at, out=spots[6])
-        spots += self._public_rows
+        # cleared: the deck's last entry, the firework's old top, a life, a token spent;
+        # set: the firework's new top, a discard, a token regained
+        changes = np.stack((draws, scored, missed, clue, scored, piled, discard | token))
+        cleared = DECK_SIZE - board[DRAWN], at_card[:, C_OLD_TOP], board[LIVES], info
+        spots = np.stack((*cleared, at_card[:, C_NEW_TOP], about[:, C_DISCARD] + gone, info))
+        spots += self._spot_base
         self.public.reshape(-1)[spots[changes]] = self._public_values[changes]
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
