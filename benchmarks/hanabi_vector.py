@@ -44,8 +44,9 @@ from parlour.sim.progress import package_version, progress_bar
 
 SLICE = 0.1  # seconds an engine runs before the next takes its turn (the bar's cost is not timed)
 
-# JaxMARL's published Hanabi figures (GPU), for the table: about 1.1e5 steps/s at 100 envs and
-# 5e6 at 10,000 (Rutherford et al., "JaxMARL", arXiv:2311.10090, as issue 19 quotes them).
+# JaxMARL's published Hanabi figures (GPU), printed beside ours: about 1.1e5 steps/s at 100 envs
+# and 5e6 at 10,000 (Rutherford et al., "JaxMARL: Multi-Agent RL Environments and Algorithms in
+# JAX", arXiv:2311.10090, github.com/FLAIROx/JaxMARL; as issue 19 quotes them).
 JAXMARL = {100: 1.1e5, 10_000: 5e6}
 
 
