@@ -1,0 +1,226 @@
+"""Speed of the vectorized Hanabi engine (`parlour.rl.hanabi.VectorEnv`) beside OpenSpiel's `hanabi`.
+
+    python benchmarks/hanabi_vector.py [--envs 1 64 1024 8192] [--players 2] [--seconds 3 | --steps N]
+                                       [--openspiel-observations] [--json FILE]
+
+VectorEnv steps N games at once; at every step each game takes a move drawn uniformly from its
+legal moves, sampled in NumPy from the action masks, and every step returns the observations
+(HLE's canonical encoding, uint8) and the masks. Games that end are reset in place (a fresh
+deck shuffled by the env's own generator), inside the timing. The peer is OpenSpiel's `hanabi`
+(the Hanabi Learning Environment in C++) driven from Python as `benchmarks/engine.py` drives it:
+one game at a time, a move drawn with `random.Random.choice(state.legal_actions())` per decision
+step, chance nodes answered from a deck shuffled with `random.Random` (inside the timing), no
+observation asked for; `--openspiel-observations` adds a run that also asks
+`observation_tensor(current player)` at every step. Both use the same rules (no empty clues).
+Steps are decision steps: one per game per VectorEnv step.
+
+The engines take turns in slices of about 0.1 s until each has run `--seconds` (or `--steps`
+steps), so a change in the machine's load hits all of them alike; the rate is total steps over
+total time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from parlour.rl.hanabi import VectorEnv
+from parlour.rl.hanabi.vector import ORDERED_DECK
+from parlour.sim.progress import package_version, progress_bar
+
+SLICE = 0.1  # seconds an engine runs before the next takes its turn (the bar's cost is not timed)
+
+# JaxMARL's published Hanabi figures (GPU), printed beside ours: about 1.1e5 steps/s at 100 envs
+# and 5e6 at 10,000 (Rutherford et al., "JaxMARL: Multi-Agent RL Environments and Algorithms in
+# JAX", arXiv:2311.10090, github.com/FLAIROx/JaxMARL; as issue 19 quotes them).
+JAXMARL = {100: 1.1e5, 10_000: 5e6}
+
+
+@dataclass
+class Run:
+    engine: str
+    envs: int
+    steps: int = 0
+    seconds: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return self.steps / self.seconds if self.seconds else 0.0
+
+
+def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray[np.uint8]:
+    """One legal action per row of `masks`, uniformly: the r-th legal action for r uniform below
+    the row's count. The counts of legal actions up to each action are a prefix sum over the
+    actions, laid out [action, env] so that NumPy runs along envs, in log2(actions) passes."""
+    counts = np.ascontiguousarray(masks.T).view(np.uint8)  # [action, env]
+    shift = 1
+    while shift < len(counts):
+        counts[shift:] += counts[:-shift]  # (NumPy reads the overlapping input before writing)
+        shift *= 2
+    r = (rng.random(masks.shape[0]) * counts[-1]).astype(np.uint8)
+    return np.add.reduce(np.less_equal(counts, r).view(np.uint8), axis=0)
+
+
+class VectorRunner:
+    """VectorEnv with N envs, stepped by `uniform_legal`; `run(seconds)` -> steps, time."""
+
+    def __init__(self, envs: int, players: int, seed: int) -> None:
+        self.env = VectorEnv(envs, players, seed=seed)
+        self.rng = np.random.default_rng(seed + 1)
+        _, self.masks, _ = self.env.reset()
+        for _ in range(3):  # warm up the tables and the allocator
+            self._step()
+        self.steps_per_call = envs
+
+    def _step(self) -> None:
+        _, self.masks, _, _, _ = self.env.step(uniform_legal(self.rng, self.masks))
+
+    def run(self, seconds: float, max_steps: int) -> tuple[int, float]:
+        calls = 0
+        start = time.perf_counter()
+        while True:
+            self._step()
+            calls += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds or calls * self.steps_per_call >= max_steps:
+                return calls * self.steps_per_call, elapsed
+
+
+class OpenSpielRunner:
+    """OpenSpiel's hanabi, one game at a time, as benchmarks/engine.py plays it."""
+
+    def __init__(self, pyspiel: Any, players: int, seed: int, observations: bool) -> None:
+        self.game = pyspiel.load_game("hanabi", {"players": players})
+        self.choice = random.Random(seed).choice
+        self.seed = seed
+        self.games = 0
+        self.observations = observations
+        self.deck = ORDERED_DECK.tolist()
+
+    def run(self, seconds: float, max_steps: int) -> tuple[int, float]:
+        steps = 0
+        start = time.perf_counter()
+        while True:
+            deck = list(self.deck)
+            random.Random(self.seed + self.games).shuffle(deck)
+            self.games += 1
+            cards = iter(deck)
+            state = self.game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(next(cards))
+                else:
+                    if self.observations:
+                        state.observation_tensor(state.current_player())
+                    state.apply_action(self.choice(state.legal_actions()))
+                    steps += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds or steps >= max_steps:
+                return steps, elapsed
+
+
+def machine() -> dict[str, str]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "machine": f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "numpy": np.__version__,
+        "open_spiel": package_version("open_spiel"),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Steps per second of VectorEnv and OpenSpiel's hanabi.")
+    parser.add_argument("--envs", type=int, nargs="+", default=[1, 64, 1024, 8192], help="env counts (1 64 1024 8192)")
+    parser.add_argument("--players", type=int, default=2, help="players (2)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="timed seconds per engine (3)")
+    parser.add_argument("--steps", type=int, default=None, help="or: decision steps per engine (at least)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the decks and the moves (1)")
+    parser.add_argument("--openspiel-observations", action="store_true", help="also time OpenSpiel with observations")
+    parser.add_argument("--json", metavar="FILE", help="write the figures to FILE")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if not 2 <= args.players <= 5 or any(n < 1 for n in args.envs) or args.seconds <= 0:
+        parser.error("--players must be 2 to 5, --envs and --seconds positive")
+
+    pyspiel: Any
+    try:
+        import pyspiel  # type: ignore[import-not-found,no-redef]
+    except ImportError:
+        pyspiel = None
+        print("open_spiel is not installed (pip install open_spiel): timing VectorEnv alone.", file=sys.stderr)
+
+    runners: list[tuple[Run, Callable[[float, int], tuple[int, float]]]] = []
+    if pyspiel is not None:
+        peer = OpenSpielRunner(pyspiel, args.players, args.seed, observations=False)
+        runners.append((Run("OpenSpiel", 1), peer.run))
+        if args.openspiel_observations:
+            peer_obs = OpenSpielRunner(pyspiel, args.players, args.seed, observations=True)
+            runners.append((Run("OpenSpiel+obs", 1), peer_obs.run))
+    for envs in args.envs:
+        runners.append((Run("VectorEnv", envs), VectorRunner(envs, args.players, args.seed).run))
+
+    budget_steps = args.steps if args.steps is not None else sys.maxsize
+    budget_seconds = args.seconds if args.steps is None else float("inf")
+    with progress_bar(not args.no_progress) as progress:
+        task = progress.add_task(f"{args.players} players", total=len(runners)) if progress is not None else None
+        active = list(runners)
+        while active:
+            for item in list(active):
+                run, play = item
+                steps, seconds = play(min(SLICE, budget_seconds - run.seconds), budget_steps - run.steps)
+                run.steps += steps
+                run.seconds += seconds
+                if run.seconds >= budget_seconds or run.steps >= budget_steps:
+                    active.remove(item)
+                    if progress is not None and task is not None:
+                        progress.advance(task)
+
+    runs = [run for run, _ in runners]
+    peer_run = next((r for r in runs if r.engine == "OpenSpiel"), None)
+    info = machine()
+    command = "python benchmarks/hanabi_vector.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    print(f"Hanabi, {args.players} players, random legal moves, no empty clues; steps = decision steps.")
+    print(
+        f"machine: {info['machine']}; python {info['python']}, numpy {info['numpy']}, open_spiel {info['open_spiel']}"
+    )
+    print(f"command: {command.rstrip()}")
+    print()
+    print("| engine        |  envs |      steps | seconds |    steps/s | × OpenSpiel |")
+    print("|---------------|------:|-----------:|--------:|-----------:|------------:|")
+    for r in runs:
+        ratio = f"{r.rate / peer_run.rate:11.1f}" if peer_run is not None and peer_run.rate else "          -"
+        print(f"| {r.engine:<13} | {r.envs:>5} | {r.steps:>10,} | {r.seconds:>7.2f} | {r.rate:>10,.0f} | {ratio} |")
+    print()
+    jaxmarl = ", ".join(f"{rate:,.0f} steps/s at {envs:,} envs" for envs, rate in JAXMARL.items())
+    print(f"JaxMARL's published figures (GPU, another machine): {jaxmarl}")
+    if args.json:
+        runs_json = [asdict(r) | {"rate": r.rate} for r in runs]
+        figures = {"players": args.players, "command": command, **info, "runs": runs_json, "jaxmarl": JAXMARL}
+        Path(args.json).write_text(json.dumps(figures, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

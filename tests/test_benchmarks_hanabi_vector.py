@@ -1,0 +1,55 @@
+"""benchmarks/hanabi_vector.py runs small: VectorEnv beside OpenSpiel, or alone without it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.scripts import load_script
+
+
+def test_the_sampler_draws_legal_moves_uniformly(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load_script("hanabi_vector", monkeypatch)
+    masks = np.zeros((40_000, 20), bool)
+    masks[:, [2, 5, 7, 19]] = True
+    masks[::2, 11] = True  # half the rows have five legal moves, half four
+    picks = bench.uniform_legal(np.random.default_rng(0), masks)
+    assert masks[np.arange(len(masks)), picks].all()
+    counts = np.bincount(picks, minlength=20)
+    expected = {2: 9000, 5: 9000, 7: 9000, 19: 9000, 11: 4000}  # (1/4 + 1/5) / 2 and 1/5 of the half
+    for action, count in expected.items():
+        assert abs(counts[action] - count) < 400, (action, counts[action])
+
+
+def test_the_benchmark_reports_every_env_count(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pytest.importorskip("pyspiel")
+    bench = load_script("hanabi_vector", monkeypatch)
+    out = tmp_path / "figures.json"
+    assert bench.main(["--envs", "1", "16", "--steps", "200", "--no-progress", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "| OpenSpiel     |     1 |" in printed
+    assert "| VectorEnv     |     1 |" in printed and "| VectorEnv     |    16 |" in printed
+    figures = json.loads(out.read_text())
+    assert [(r["engine"], r["envs"]) for r in figures["runs"]] == [
+        ("OpenSpiel", 1),
+        ("VectorEnv", 1),
+        ("VectorEnv", 16),
+    ]
+    assert all(r["steps"] >= 200 and r["rate"] > 0 for r in figures["runs"])
+
+
+def test_the_benchmark_times_vectorenv_alone_without_openspiel(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # `import pyspiel` now raises ImportError
+    bench = load_script("hanabi_vector", monkeypatch)
+    assert bench.main(["--envs", "4", "--players", "5", "--steps", "40", "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert "open_spiel is not installed" in captured.err
+    assert "| VectorEnv     |     4 |" in captured.out and "| OpenSpiel" not in captured.out
