@@ -92,9 +92,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--batch",
         type=positive,
-        default=100,
         metavar="DEALS",
-        help="deals played per round after the first --min-games (default 100)",
+        help="deals played per round after the first --min-games (default: 50, or 10 per worker past 5)",
     )
     add_backend_arguments(parser)
     parser.add_argument("--json", metavar="FILE", help="write the comparison (every deal included) as JSON")
@@ -190,6 +189,9 @@ def run(args: argparse.Namespace) -> int:
     show_progress = not args.no_progress and sys.stdout.isatty()
     console = console_for_output()
     with backend_of(args) as backend:
+        # Rounds wait for their slowest chunk, and the deals after a decision are played for nothing:
+        # enough deals per round to keep every worker busy, few enough to waste little.
+        batch = args.batch or max(50, 10 * backend.workers)
         start = time.perf_counter()
         description = f"{game.id} · {players}p · a vs b" if show_progress else None
         try:
@@ -197,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
                 decision = None
                 while decision is None and played < args.max_games:
                     # No decision comes before --min-games deals: the first round plays just those.
-                    size = min(args.min_games if played == 0 else args.batch, args.max_games - played)
+                    size = min(args.min_games if played == 0 else batch, args.max_games - played)
                     parts = chunks(size, backend.workers, args.chunk, played)
                     jobs = [(spec_a, part) for part in parts] + [(spec_b, part) for part in parts]
                     results = run_jobs(backend, jobs, advance)
@@ -215,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
         command = ["parlour", "bench", "compare", "--game", game.id, "--players", str(players)]
         command += ["--a", lineup(bots_a), "--b", lineup(bots_b), "--d0", f"{bounds.d0:g}", "--d1", f"{bounds.d1:g}"]
         command += ["--alpha", f"{bounds.alpha:g}", "--beta", f"{bounds.beta:g}", "--min-games", str(args.min_games)]
-        command += ["--max-games", str(args.max_games), "--batch", str(args.batch)]
+        command += ["--max-games", str(args.max_games), "--batch", str(batch)]
         command += common_command(args, players, rotate, backend)
         workers = backend.workers
         backend_name = backend.name

@@ -20,7 +20,9 @@ from parlour.cli import main
 from parlour.engine import registry
 from parlour.sim.backends import Backend, LocalBackend, merge, run_jobs
 from parlour.sim.batch import BatchSpec, ChunkResult, GameOutcome, chunks, play_chunk, play_one, run_batch
+from parlour.sim.play import BotFailure
 from parlour.sim.report import RunInfo, figures_only, summarise
+from tests.imports import assert_loads_nothing_from
 
 SPEC = BatchSpec("hanabi", registry.get("hanabi").options_type.build(players=2), ("simple", "simple"), seed=3)
 GAMES, CHUNK = 8, 3
@@ -131,6 +133,32 @@ def test_a_worker_that_dies_mid_chunk_is_replaced_and_the_batch_is_unchanged(
         batch = merge(run_jobs(backend, jobs, play=crash_once(str(marker))))
     assert marker.exists()  # the first attempt did die, and Ray ran the chunk again
     assert without_times(batch.outcomes) == without_times(local_runs[1].outcomes)
+
+
+def refusing(attempts: str) -> Any:
+    """A chunk player that notes each attempt, then fails as a rule-breaking bot does."""
+
+    def play(spec: BatchSpec, part: range) -> ChunkResult:
+        with open(attempts, "a", encoding="utf-8") as out:
+            out.write(f"{part.start}\n")
+        raise BotFailure(f"bot cheat at seat 0 chose a refused move in game {part.start}")
+
+    return play
+
+
+def test_a_chunks_own_error_reaches_the_driver_as_itself_and_is_not_retried(
+    tmp_path: Path, ray_cluster: Backend
+) -> None:
+    attempts = tmp_path / "attempts"
+    with ray_backend(1) as backend, pytest.raises(BotFailure, match=r"bot cheat at seat 0") as caught:
+        run_jobs(backend, [(SPEC, range(0, 2)), (SPEC, range(2, 4))], play=refusing(str(attempts)))
+    assert type(caught.value) is BotFailure  # not Ray's wrapper, whose text is a traceback
+    assert attempts.read_text(encoding="utf-8").split() == ["0"]  # tried once; the next chunk never sent
+
+
+def test_ray_is_imported_only_when_the_ray_backend_opens() -> None:
+    modules = ["parlour.cli", "parlour.sim.bench", "parlour.sim.compare", "parlour.sim.ray_backend"]
+    assert_loads_nothing_from(modules, "ray")
 
 
 def bench(tmp_path: Path, name: str, *argv: str) -> dict[str, Any]:
