@@ -21,7 +21,7 @@ import math
 import shlex
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich.table import Table
@@ -30,7 +30,7 @@ from parlour import __version__
 from parlour.bots.base import resolve
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
-from parlour.sim.backends import merge, run_jobs
+from parlour.sim.backends import Backend, merge, run_jobs
 from parlour.sim.batch import BatchSpec, GameOutcome, chunks
 from parlour.sim.bench import (
     EXIT_FAILED,
@@ -113,6 +113,35 @@ def paired(a: Sequence[GameOutcome], b: Sequence[GameOutcome], figures: Figures)
     return deals
 
 
+def play_paired(
+    backend: Backend,
+    specs: tuple[BatchSpec, BatchSpec],
+    test: PairedSPRT,
+    figures: Figures,
+    max_deals: int,
+    batch: int,
+    chunk: int | None = None,
+    advance: Callable[[int], None] | None = None,
+) -> tuple[list[dict[str, Any]], int]:
+    """Play rounds of deals with both line-ups on `backend`, feeding `test` deal by deal in index
+    order, until it decides or `max_deals` are in: the deals counted and the deals played."""
+    spec_a, spec_b = specs
+    counted: list[dict[str, Any]] = []
+    played = 0
+    while played < max_deals:
+        # No decision comes before the test's min_deals: the first round plays just those.
+        size = min(test.min_deals if played == 0 else batch, max_deals - played)
+        parts = chunks(size, backend.workers, chunk, played)
+        results = run_jobs(backend, [(spec_a, part) for part in parts] + [(spec_b, part) for part in parts], advance)
+        a, b = merge(results[: len(parts)]), merge(results[len(parts) :])
+        played = parts[-1].stop
+        for deal in paired(a.outcomes, b.outcomes, figures):
+            counted.append(deal)
+            if test.add(deal["difference"]) is not None:
+                return counted, played
+    return counted, played
+
+
 def decision_text(summary: Mapping[str, Any]) -> str:
     d0, d1 = summary["d0"], summary["d1"]
     if summary["decision"] == "H1":
@@ -184,8 +213,6 @@ def run(args: argparse.Namespace) -> int:
     spec_a = BatchSpec(game.id, options, bots_a, args.seed, rotate)
     spec_b = BatchSpec(game.id, options, bots_b, args.seed, rotate)
     test = PairedSPRT(bounds, args.min_games)
-    counted: list[dict[str, Any]] = []
-    played = 0
     show_progress = not args.no_progress and sys.stdout.isatty()
     console = console_for_output()
     with backend_of(args) as backend:
@@ -196,19 +223,9 @@ def run(args: argparse.Namespace) -> int:
         description = f"{game.id} · {players}p · a vs b" if show_progress else None
         try:
             with progress_counter(description, 2 * args.max_games) as advance:
-                decision = None
-                while decision is None and played < args.max_games:
-                    # No decision comes before --min-games deals: the first round plays just those.
-                    size = min(args.min_games if played == 0 else batch, args.max_games - played)
-                    parts = chunks(size, backend.workers, args.chunk, played)
-                    jobs = [(spec_a, part) for part in parts] + [(spec_b, part) for part in parts]
-                    results = run_jobs(backend, jobs, advance)
-                    a, b = merge(results[: len(parts)]), merge(results[len(parts) :])
-                    played = parts[-1].stop
-                    for deal in paired(a.outcomes, b.outcomes, figures):
-                        counted.append(deal)
-                        if (decision := test.add(deal["difference"])) is not None:
-                            break
+                counted, played = play_paired(
+                    backend, (spec_a, spec_b), test, figures, args.max_games, batch, args.chunk, advance
+                )
         except BotFailure as exc:
             print(f"parlour: {exc}", file=sys.stderr)
             return EXIT_FAILED
