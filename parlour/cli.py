@@ -163,11 +163,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="proxies whose X-Forwarded-For gives the client's address (default 127.0.0.1)",
     )
 
-    bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores")
-    bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots}", parser_class=_Parser)
+    bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
+    bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare}", parser_class=_Parser)
     from parlour.sim import bench as bench_module
+    from parlour.sim import compare as compare_module
 
     bench_module.configure(bench_sub.add_parser("bots", help="play seeded games between bots and report"))
+    compare_module.configure(
+        bench_sub.add_parser(
+            "compare", help="two line-ups on the same deals until a sequential test (SPRT) decides which is better"
+        )
+    )
     return parser
 
 
@@ -205,6 +211,10 @@ def main(
             from parlour.sim import bench as bench_module
 
             return bench_module.run(args)
+        if args.command == "bench" and args.bench_command == "compare":
+            from parlour.sim import compare as compare_module
+
+            return compare_module.run(args)
         build_parser().print_help()
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version

@@ -1,4 +1,4 @@
-"""Seeded batches of bot games, on one core or a process pool.
+"""Seeded batches of bot games, played in chunks on a backend (this process, a process pool, Ray).
 
 Game `i` of a batch with seed `S` deals with seed `S + i`. Each bot's seed comes from a separate
 stream, a hash of (S, i, seat, "bot"): it says nothing about the deal (a bot that could rebuild
@@ -16,17 +16,17 @@ from __future__ import annotations
 import hashlib
 import math
 import os
-import signal
 from collections.abc import Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import get_bot
 from parlour.engine import registry
 from parlour.engine.options import Options
 from parlour.sim.play import play_timed
-from parlour.sim.progress import progress_bar
+
+if TYPE_CHECKING:
+    from parlour.sim.backends import Backend
 
 
 @dataclass(frozen=True)
@@ -93,6 +93,7 @@ def play_one(spec: BatchSpec, index: int, into: ChunkResult) -> None:
 
 
 def play_chunk(spec: BatchSpec, indexes: Sequence[int]) -> ChunkResult:
+    """Play the games `indexes` of the batch: the same outcomes wherever and however often it runs."""
     out = ChunkResult()
     for index in indexes:
         play_one(spec, index, out)
@@ -107,47 +108,29 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
-def _ignore_interrupts() -> None:
-    # Ctrl-C reaches the whole process group: the parent cancels the pool, the workers stay quiet.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def chunks(games: int, workers: int, size: int | None = None, start: int = 0) -> list[range]:
+    """Split game indexes start..start+games-1 into chunks of `size` games, by default about ten
+    chunks per worker (at most 50 games each): small enough to keep every worker busy to the end."""
+    if size is None:
+        size = max(1, min(50, math.ceil(games / (workers * 10))))
+    stop = start + games
+    return [range(first, min(first + size, stop)) for first in range(start, stop, size)]
 
 
-def chunks(games: int, workers: int) -> list[range]:
-    """Split game indexes 0..games-1 into about ten chunks per worker (at most 50 games each)."""
-    size = max(1, min(50, math.ceil(games / (workers * 10))))
-    return [range(start, min(start + size, games)) for start in range(0, games, size)]
-
-
-def run_batch(spec: BatchSpec, games: int, workers: int, progress: str | None = None) -> ChunkResult:
-    """Play games 0..games-1 of `spec` on `workers` processes (1: in this process), in index order.
+def run_batch(
+    spec: BatchSpec, games: int, backend: Backend | int, progress: str | None = None, chunk: int | None = None
+) -> ChunkResult:
+    """Play games 0..games-1 of `spec` on `backend` (or on that many local processes; 1: in this
+    process), in chunks of `chunk` games; the outcomes come back in index order.
 
     With `progress`, a progress bar with that description counts the games as chunks complete.
     """
-    total = ChunkResult()
-    parts = chunks(games, workers)
-    if workers <= 1:
-        with progress_bar(progress is not None) as bar:
-            task = None if bar is None else bar.add_task(progress or "", total=games)
-            for part in parts:
-                total.merge(play_chunk(spec, part))
-                if bar is not None and task is not None:
-                    bar.advance(task, len(part))
-    else:
-        pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)), initializer=_ignore_interrupts)
-        try:
-            # Every chunk is submitted before the bar starts: the pool forks its workers on the
-            # first submit, and forking is safe only before the bar's refresh thread exists.
-            pending: set[Future[ChunkResult]] = {pool.submit(play_chunk, spec, part) for part in parts}
-            with progress_bar(progress is not None) as bar:
-                task = None if bar is None else bar.add_task(progress or "", total=games)
-                while pending:
-                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        part_result = future.result()
-                        total.merge(part_result)
-                        if bar is not None and task is not None:
-                            bar.advance(task, len(part_result.outcomes))
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
-    total.outcomes.sort(key=lambda outcome: outcome.index)
-    return total
+    from parlour.sim.backends import LocalBackend, merge, run_jobs
+    from parlour.sim.progress import progress_counter
+
+    if isinstance(backend, int):
+        with LocalBackend(backend) as local:
+            return run_batch(spec, games, local, progress, chunk)
+    jobs = [(spec, part) for part in chunks(games, backend.workers, chunk)]
+    with progress_counter(progress, games) as advance:
+        return merge(run_jobs(backend, jobs, advance))

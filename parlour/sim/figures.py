@@ -25,6 +25,9 @@ class Figures:
     score_meaning = "mean of the seats' scores"
     points_meaning = "the same"
     rotate = False  # whether the bot list turns one seat per game by default (competitive games)
+    # The smallest gain in the per-game score worth detecting: `parlour bench compare`'s default H1
+    # bound (H0: no gain); one point of the score here.
+    compare_gap = 1.0
 
     def per_game(self, result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
         """One game's figures: at least `score` and `points` (numbers)."""
@@ -63,6 +66,7 @@ class WinShares(Figures):
     the score and points are position 0's. Shares are fractional: mean ± 1.96·sd/√n."""
 
     rotate = True  # who sits where matters: each position plays every seat in turn
+    compare_gap = 0.05  # five points of win share
     per_seat = True
     tally = "points"  # the result's list of each seat's tally
     tally_label = "points at the end"  # the chart's x axis

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -18,6 +18,17 @@ def progress_bar(enabled: bool) -> Iterator[Progress | None]:
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, transient=True) as progress:
         yield progress
+
+
+@contextmanager
+def progress_counter(description: str | None, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar counting to `total`, or none without a description: yields `advance(count)`."""
+    with progress_bar(description is not None) as bar:
+        if bar is None:
+            yield lambda count: None
+            return
+        task = bar.add_task(description or "", total=total)
+        yield lambda count: bar.advance(task, count)
 
 
 def package_version(dist: str) -> str:

@@ -28,7 +28,7 @@ CI_METHOD = (
     "win shares of competitive games (fractional): mean ± 1.96·sd/√n"
 )
 # Keys of the summary that depend on the machine or on how the run was split, not on the games.
-TIMING_KEYS = ("seconds", "games_per_second", "workers", "command")
+TIMING_KEYS = ("seconds", "games_per_second", "workers", "backend", "command")
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ class RunInfo:
     rotated: bool
     workers: int
     command: str
+    backend: str = "local"  # where the games ran (`parlour.sim.backends`)
 
 
 def figures_of(game_id: str) -> Figures:
@@ -136,6 +137,7 @@ def summarise(info: RunInfo, batch: ChunkResult, seconds: float) -> dict[str, An
         "seconds": round(seconds, 3),
         "games_per_second": round(n / seconds, 3) if seconds > 0 else None,
         "workers": info.workers,
+        "backend": info.backend,
         "parlour_version": __version__,
         "python": sys.version.split()[0],
         "command": info.command,

@@ -24,6 +24,7 @@ MEDALS = ("gold", "silver", "bronze")
 class RegicideFigures(Figures):
     score_meaning = "official result: 1 won, 0 lost (mean = win rate)"
     points_meaning = "enemies defeated (12 when won)"
+    compare_gap = 0.05  # five points of win rate
 
     def per_game(self, result: Mapping[str, Any], positions: Sequence[int]) -> dict[str, Any]:
         won = result["outcome"] == "won"
