@@ -28,10 +28,9 @@ from pettingzoo import AECEnv
 
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.events import Event
-from parlour.engine.game import fresh_seed
 from parlour.engine.state import State
 from parlour.engine.words import words_of
-from parlour.rl.config import Setup
+from parlour.rl.config import EpisodeSeeds, Setup
 
 Observation = dict[str, NDArray[Any]]
 
@@ -79,7 +78,7 @@ class ParlourAEC(AECEnv[str, Observation, int]):  # type: ignore[misc]  # Pettin
         self.possible_agents = [agent_name(seat) for seat in range(setup.players)]
         self._observation_space = observation_space(setup)
         self._action_space = spaces.Discrete(setup.encoding.num_actions)
-        self._next_seed: int | None = None
+        self._seeds = EpisodeSeeds()
         self._said: list[str] = []
         self.state: State | None = None
 
@@ -92,11 +91,7 @@ class ParlourAEC(AECEnv[str, Observation, int]):  # type: ignore[misc]  # Pettin
     # -- the episode -------------------------------------------------------------------------
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None:
-            self._next_seed = seed
-        elif self._next_seed is None:
-            self._next_seed = fresh_seed()
-        game_seed, self._next_seed = self._next_seed, self._next_seed + 1
+        game_seed = self._seeds.next(seed)
         self.state = self.setup.manifest.game.new_state(self.setup.options, seed=game_seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -7,6 +7,7 @@ from typing import Any
 
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
+from parlour.engine.game import fresh_seed
 from parlour.engine.manifest import Manifest
 from parlour.engine.options import Options
 from parlour.rl.encoding import Encoding
@@ -45,3 +46,19 @@ def setup(game_id: str, players: int | None = None, variant: str | None = None, 
     if not isinstance(encoding, Encoding):
         raise BadInput(f"the encoder of {game_id} did not give an Encoding")
     return Setup(manifest, options, encoding)
+
+
+class EpisodeSeeds:
+    """The seed of each episode's game: `next(S)` starts at S, `next(None)` goes on S + 1, S + 2, ...
+    (from a fresh seed when none was ever given), so an episode is `Game.new_state(seed=...)`."""
+
+    def __init__(self) -> None:
+        self._next: int | None = None
+
+    def next(self, seed: int | None) -> int:
+        if seed is not None:
+            self._next = seed
+        elif self._next is None:
+            self._next = fresh_seed()
+        game_seed, self._next = self._next, self._next + 1
+        return game_seed

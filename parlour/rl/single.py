@@ -18,10 +18,9 @@ from gymnasium import spaces
 
 from parlour.bots.base import Bot, get_bot
 from parlour.engine.errors import BadInput, IllegalAction
-from parlour.engine.game import fresh_seed
 from parlour.engine.state import State
 from parlour.rl.aec import Observation, mask_of, observation_space
-from parlour.rl.config import Setup
+from parlour.rl.config import EpisodeSeeds, Setup
 from parlour.sim.batch import bot_seed
 from parlour.sim.play import MAX_DECISIONS, BotFailure
 
@@ -53,7 +52,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             get_bot(setup.game_id, name, seed=0)  # an unknown name fails here, not mid-game
         self.observation_space = observation_space(setup)
         self.action_space = spaces.Discrete(setup.encoding.num_actions)
-        self._next_seed: int | None = None
+        self._seeds = EpisodeSeeds()
         self.state: State | None = None
         self._bots: dict[int, Bot] = {}
         self._return = 0.0
@@ -62,11 +61,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
-        if seed is not None:
-            self._next_seed = seed
-        elif self._next_seed is None:
-            self._next_seed = fresh_seed()
-        game_seed, self._next_seed = self._next_seed, self._next_seed + 1
+        game_seed = self._seeds.next(seed)
         self.state = self.setup.manifest.game.new_state(self.setup.options, seed=game_seed)
         self._bots = {
             s: get_bot(self.setup.game_id, name, seed=bot_seed(game_seed, 0, s)) for s, name in self.opponents.items()
