@@ -348,8 +348,8 @@ class LiveTable:
             came = seat if seat.connections == 1 else None
         client.send({"type": "welcome", "seat": client.seat, "table": self.summary(client.seat)})
         self.send_screen(client)
-        if client.seat is not None and self.state is not None:
-            client.send(notes_message(self.notes.get(client.seat, {})))
+        if client.seat is not None and self.notes.get(client.seat):  # none yet: the client starts with none
+            client.send(notes_message(self.notes[client.seat]))
         if came is not None:
             self.presence_changed(skip=client)
 

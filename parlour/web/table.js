@@ -64,6 +64,7 @@ export class TablePage {
     switch (message.type) {
       case "welcome":
         this.you = message.seat;
+        this.notes = {}; // the seat's notes follow, if it has any
         this.summary = message.table;
         this.render();
         break;
