@@ -25,6 +25,8 @@ function narrowed(card, allSuits) {
   return (known.suits || allSuits).length < allSuits.length || (known.ranks || [1, 2, 3, 4, 5]).length < 5;
 }
 
+// `ctx.table` is set at a table and in its replay: there every card opens its sheet. A board drawn
+// elsewhere (the rules page's examples) is a picture: nothing on it is a button.
 function cardNode(card, slot, owner, ctx, allSuits, touched) {
   const visible = card.suit !== undefined && card.suit !== null;
   const known = card.known || {};
@@ -51,6 +53,7 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
     "card", "hanabi-card", suit ? `suit-${suit}` : "unknown", visible ? "seen" : "hidden-face",
     local.sheet === card.id ? "picked" : "", touched.has(card.id) ? "touched" : "", confirming ? "confirming" : "",
   ];
+  if (!ctx.table) return h("div", { class: "slot" }, h("span", { class: classes, role: "img", "aria-label": label, title: label, testid: "card" }, face), h("small", {}, String(slot + 1)));
   const button = h("button", {
     type: "button", class: classes, testid: "hand-card", dataset: { card: String(card.id) },
     "aria-label": label, title: label, "aria-pressed": local.sheet === card.id ? "true" : "false",
@@ -147,6 +150,7 @@ export function board(ctx) {
     return cards.length
       ? h("span", { class: "discard-suit" }, cards.map((card) => {
         const note = noteOf(ctx, card.id);
+        if (!ctx.table) return miniCard(card);
         return h("button", {
           type: "button", class: ["discarded", card.id === lastGone ? "last" : "", note ? "noted" : ""], testid: "discarded",
           dataset: { card: String(card.id) }, "aria-label": note ? `${cardName(card)} · ${note}` : cardName(card),
@@ -163,7 +167,7 @@ export function board(ctx) {
     ? dressed(ctx, h("div", { class: "quick", testid: "card-moves" }, moveGroups(related, chooser(ctx), { busy: ctx.busy })))
     : null;
   return h("div", { class: ["hanabi", symbolsOn() ? "symbols" : ""] },
-    h("div", { class: "table-top" }, fireworks, stats), tools(ctx), hands,
+    h("div", { class: "table-top" }, fireworks, stats), ctx.table ? tools(ctx) : lastLine(ctx), hands,
     ctx.ui.confirm ? confirmBox(ctx) : null, cardSheet(ctx, quick), discards);
 }
 
