@@ -126,6 +126,9 @@ def play_once(page: Any, seen: set[str] | None = None) -> bool:
         if page.locator("[data-testid=move]:enabled").count() == 0:
             raise AssertionError("no card selection and no button is a legal move")
     page.locator("[data-testid=move]:enabled").first.click()
+    confirm = page.locator("[data-testid=confirm-move] [data-testid=move]")  # a play asked once more (Hanabi)
+    if confirm.count():
+        confirm.click()
     return True
 
 
