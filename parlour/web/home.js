@@ -92,7 +92,7 @@ export class HomePage {
         clock: "",
         onResign: game.terminable ? "end" : "bot",
         private: false,
-        confirm: true, // plays and discards asked once more: a misclick costs a Hanabi team the game
+        confirm: true, // moves that cannot be taken back asked once more: one misclick can cost a team the game
         switches: Object.fromEntries((game.switches || []).map((s) => [s.id, s.default])),
       };
     }
