@@ -312,9 +312,9 @@ export class TablePage {
       live: true,
       ui: this.ui,
       table: this.id,
-      confirm: Boolean(this.summary.confirm) && msg.seat !== null, // the host's choice: plays and discards asked once more
+      confirm: Boolean(this.summary.confirm) && msg.seat !== null, // the host's choice: moves that cannot be taken back asked once more
       notes: this.notes || {},
-      saveNote: msg.seat === null ? null : (card, text) => this.link.send({ type: "note", card, text }),
+      saveNote: msg.seat === null || msg.result ? null : (card, text) => this.link.send({ type: "note", card, text }),
       act: (action) => this.act(action),
       redraw: () => this.render(),
     };

@@ -21,9 +21,8 @@ NOTE = "chop? keep"
 
 
 def wait_turn(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=turn].mine') && document.querySelector('[data-testid=move]:enabled')"
-    )
+    mine = "document.querySelector('[data-testid=turn].mine')"
+    page.wait_for_function(f"() => {mine} && document.querySelector('[data-testid=move]:enabled')")
 
 
 def grows(pages: list[Any], before: int) -> None:
@@ -145,7 +144,7 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     last_round = """async (url) => {
       const data = await (await fetch(url)).json();
       const { board } = await import("/games/hanabi/renderer.js");
-      const ctx = { view: data.view, names: data.names, seat: 0, legal: [], ui: {}, live: false, table: "t", redraw() {} };
+      const ctx = { view: data.view, names: data.names, seat: 0, legal: [], ui: {}, table: "t", redraw() {} };
       const shown = (over) => {
         Object.assign(data.view, { over, turns_left: 1 });
         return board(ctx).querySelectorAll("[data-testid=turns-left]").length;

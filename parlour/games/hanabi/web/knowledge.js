@@ -71,14 +71,3 @@ export function justTouched(view) {
   const last = lastMove(view);
   return new Set(last && last.type === "clue" ? last.touched : []);
 }
-
-/** Where a card is now, by id: "hand" (seat, slot), "discard" or "played" (null: not in sight). */
-export function whereIs(view, id) {
-  for (let seat = 0; seat < view.hands.length; seat++) {
-    const slot = view.hands[seat].findIndex((card) => card.id === id);
-    if (slot >= 0) return { kind: "hand", seat, slot, card: view.hands[seat][slot] };
-  }
-  const discarded = view.discards.find((card) => card.id === id);
-  if (discarded) return { kind: "discard", card: discarded };
-  return null;
-}

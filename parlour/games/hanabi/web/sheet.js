@@ -5,7 +5,7 @@ import { h, t } from "/static/ui.js";
 import { cardName, colour, miniCard } from "./faces.js";
 import { possibilities } from "./knowledge.js";
 
-export const NOTE_LENGTH = 200; // the server's limit (parlour.server.tables.NOTE_LENGTH)
+const NOTE_LENGTH = 200; // the server's limit (parlour.server.tables.NOTE_LENGTH)
 
 // What survives a redraw (a new state while the sheet is open or a note half typed): the card
 // whose sheet is open, by id, and the notes being typed, by card id.
