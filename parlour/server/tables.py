@@ -95,8 +95,9 @@ NOTE_LENGTH = 200  # characters in one note (a phone's few lines; hanab.live's n
 
 
 def clean_note(text: Any) -> str:
-    """A note as stored: one line of at most NOTE_LENGTH characters, control characters dropped;
-    anything else is refused (`web.error.note`, `web.error.note-long`), never cut."""
+    """A note as stored: one line of at most NOTE_LENGTH characters, each run of spaces and
+    unprintable characters one space; anything else is refused (`web.error.note`,
+    `web.error.note-long`), never cut."""
     if not isinstance(text, str):
         raise TableError("web.error.note")
     line = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())

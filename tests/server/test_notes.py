@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -145,8 +144,8 @@ def test_a_flood_of_notes_is_cut_off_and_the_table_plays_on() -> None:
         quiet(ws1)  # the other player is not disturbed
 
 
-def test_notes_survive_a_restart_and_open_in_the_author_s_replay_only(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'parlour.db'}"
+def test_notes_survive_a_restart_and_open_in_the_author_s_replay_only(db_url: str) -> None:
+    db = db_url  # SQLite (a file) and PostgreSQL
     with client(db, SWIFT) as http, started_hanabi(http) as (table_id, tokens, ws0, ws1):
         table = http.app.state.hub.tables[table_id]
         card = table.state.view(0)["hands"][0][0]["id"]
