@@ -77,9 +77,13 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
 
     # A misclick on a play is caught: the question, then Cancel, and nothing was sent.
     before = len(log_lines(ann))
-    ann.locator("[data-testid=moves] [data-testid=move][data-action*='\"play\"']").first.click()
+    play = ann.locator("[data-testid=moves] [data-testid=move][data-action*='\"play\"']").first
+    play.click()
     ann.get_by_test_id("confirm-move").wait_for()
     assert ann.get_by_test_id("hand-0").locator(".confirming").count() == 1
+    ann.keyboard.press("Escape")  # the answer has the focus: Escape drops the move
+    assert ann.get_by_test_id("confirm-move").count() == 0
+    play.click()
     ann.get_by_test_id("confirm-no").click()
     assert ann.get_by_test_id("confirm-move").count() == 0 and len(log_lines(ann)) == before
 

@@ -215,14 +215,17 @@ function confirmBox(ctx) {
   const action = ctx.ui.confirm;
   const question = t(`hanabi.ui.confirm.${action.type}`, { slot: action.slot + 1 });
   const cancel = () => { ctx.ui.confirm = null; ctx.redraw(); };
-  return h("div", { class: "confirm-move", testid: "confirm-move", role: "alertdialog", "aria-label": question },
+  return h("div", {
+    class: "confirm-move", testid: "confirm-move", role: "alertdialog", "aria-label": question,
+    onkeydown: (event) => { if (event.key === "Escape") cancel(); },
+  },
     h("p", {}, question),
     h("button", {
       type: "button", class: "primary move", testid: "move", "data-action": JSON.stringify(action), disabled: ctx.busy,
       onclick: () => { ctx.ui.confirm = null; ctx.act(action); },
     }, t(`hanabi.ui.confirm.${action.type}-yes`)),
     " ",
-    h("button", { type: "button", testid: "confirm-no", onclick: cancel, onkeydown: (e) => { if (e.key === "Escape") cancel(); } }, t("web.cancel")));
+    h("button", { type: "button", testid: "confirm-no", onclick: cancel }, t("web.cancel")));
 }
 
 /** What a move button does: a play or a discard cannot be taken back, so where the table asks

@@ -77,6 +77,12 @@ function noteEditor(ctx, id) {
       saved ? h("button", { type: "button", testid: "note-clear", onclick: () => save("") }, t("hanabi.ui.note-clear")) : null));
 }
 
+function closeOnEscape(ctx, event) {
+  if (event.key !== "Escape") return;
+  local.sheet = null;
+  ctx.redraw();
+}
+
 function closeButton(ctx) {
   return h("button", { type: "button", class: "close", testid: "sheet-close", "aria-label": t("hanabi.ui.close"),
     onclick: () => { local.sheet = null; ctx.redraw(); } }, "×");
@@ -96,14 +102,14 @@ export function cardSheet(ctx, moves) {
     const gone = ctx.view.discards.find((card) => card.id === id);
     if (!gone) return null;
     const title = t("hanabi.ui.discarded-card", { card: cardName(gone) });
-    return h("section", { class: "card-sheet", testid: "card-sheet", "aria-label": title },
+    return h("section", { class: "card-sheet", testid: "card-sheet", "aria-label": title, onkeydown: (event) => closeOnEscape(ctx, event) },
       h("header", {}, h("h3", {}, title), closeButton(ctx)),
       noteEditor(ctx, id));
   }
   const card = ctx.view.hands[owner][slot];
   const whose = owner === ctx.seat ? t("hanabi.ui.your-card", { slot: slot + 1 })
     : t("hanabi.ui.their-card", { player: ctx.names[owner], slot: slot + 1 });
-  return h("section", { class: "card-sheet", testid: "card-sheet", "aria-label": whose },
+  return h("section", { class: "card-sheet", testid: "card-sheet", "aria-label": whose, onkeydown: (event) => closeOnEscape(ctx, event) },
     h("header", {},
       h("h3", {}, whose, card.suit !== undefined ? ` · ${cardName(card)}` : ""),
       closeButton(ctx)),
