@@ -112,6 +112,11 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     assert bob.get_by_test_id("card-sheet").get_by_test_id("clue-history").count() == 1
     assert NOTE not in bob.content(), "a note is its author's alone"
     shot(bob, artifacts, "hanabi-tools-sheet-phone")
+    bob.get_by_test_id("lang-select").select_option("fr")  # the sheet in another language
+    bob.get_by_test_id("card-sheet").get_by_text("Tour 2 : Bob a indiqué qu'elle est").wait_for()
+    assert "Ce que Ann peut en déduire" in bob.get_by_test_id("can-be").inner_text()
+    shot(bob, artifacts, "hanabi-tools-sheet-phone-fr")
+    assert bob.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
 
     # The colour-blind mode: a symbol on every card, remembered by the browser; the note survives a reload.
     ann.get_by_test_id("symbols-toggle").check()
@@ -133,6 +138,7 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     assert re.match(r"Last move: Ann played", ann.get_by_test_id("last-move").inner_text())
     assert bob.get_by_test_id("hand-0").locator(".hanabi-card.touched").count() == 0, "the highlight lasts one move"
     shot(bob, artifacts, "hanabi-tools-phone")
+    assert bob.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
 
     # The game ends; its replay shows Ann her note, and Bob none.
     ann.get_by_test_id("resign").click()
