@@ -53,16 +53,17 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
     "card", "hanabi-card", suit ? `suit-${suit}` : "unknown", visible ? "seen" : "hidden-face",
     local.sheet === card.id ? "picked" : "", touched.has(card.id) ? "touched" : "", confirming ? "confirming" : "",
   ];
-  if (!ctx.table) return h("div", { class: "slot" }, h("span", { class: classes, role: "img", "aria-label": label, title: label, testid: "card" }, face), h("small", {}, String(slot + 1)));
-  const button = h("button", {
-    type: "button", class: classes, testid: "hand-card", dataset: { card: String(card.id) },
-    "aria-label": label, title: label, "aria-pressed": local.sheet === card.id ? "true" : "false",
-    onclick: () => {
-      toggleSheet(card.id);
-      ctx.redraw();
-    },
-  }, face);
-  return h("div", { class: "slot" }, button,
+  const node = !ctx.table
+    ? h("span", { class: classes, role: "img", "aria-label": label, title: label, testid: "card" }, face)
+    : h("button", {
+      type: "button", class: classes, testid: "hand-card", dataset: { card: String(card.id) },
+      "aria-label": label, title: label, "aria-pressed": local.sheet === card.id ? "true" : "false",
+      onclick: () => {
+        toggleSheet(card.id);
+        ctx.redraw();
+      },
+    }, face);
+  return h("div", { class: "slot" }, node,
     h("small", {}, String(slot + 1)),
     note ? h("small", { class: "card-note", testid: "card-note", title: note }, note) : null);
 }
@@ -149,13 +150,13 @@ export function board(ctx) {
     const cards = v.discards.filter((card) => card.suit === suit).sort((a, b) => a.rank - b.rank);
     return cards.length
       ? h("span", { class: "discard-suit" }, cards.map((card) => {
-        const note = noteOf(ctx, card.id);
         if (!ctx.table) return miniCard(card);
+        const note = noteOf(ctx, card.id);
+        const title = note ? `${cardName(card)} · ${note}` : cardName(card);
         return h("button", {
           type: "button", class: ["discarded", card.id === lastGone ? "last" : "", note ? "noted" : ""], testid: "discarded",
-          dataset: { card: String(card.id) }, "aria-label": note ? `${cardName(card)} · ${note}` : cardName(card),
-          onclick: () => { toggleSheet(card.id); ctx.redraw(); },
-        }, miniCard(card, { title: note ? `${cardName(card)} · ${note}` : cardName(card) }));
+          dataset: { card: String(card.id) }, "aria-label": title, onclick: () => { toggleSheet(card.id); ctx.redraw(); },
+        }, miniCard(card, { title }));
       }))
       : null;
   });
