@@ -26,12 +26,15 @@ What each part must be, by the surface that reads it:
   (hanab.live's JSON) that games are imported from and exported to.
 - `encoder`: a callable `options -> parlour.rl.encoding.Encoding`: the seat's view as a tensor and
   the actions as integer ids, for the learning environments of `parlour.rl` (needs the `rl` extra).
+- `notes`: a callable `seat view -> frozenset[int]`: the cards that seat may write a private note
+  on (hanab.live's card notes); without it the server refuses notes at the game's tables.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -43,7 +46,9 @@ from parlour.engine.record import RecordFormat
 
 log = logging.getLogger(__name__)
 
-Part = Literal["text", "terminal", "rules", "bench", "bots", "records", "encoder"]
+WEB_MODULE = re.compile(r"[a-z][a-z0-9-]{0,40}\.js")
+
+Part = Literal["text", "terminal", "rules", "bench", "bots", "records", "encoder", "notes"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,13 @@ class Manifest:
     bots: str | None = None
     records: str | None = None
     encoder: str | None = None
+    notes: str | None = None
+    # The game's renderer asks once more before a move that cannot be taken back when the table
+    # says so (the host's `confirm` choice); the new-table form offers the choice for such games.
+    confirm_moves: bool = False
+    # Options the browser's new-table form offers as switches, with the value it starts from
+    # (Hanabi: clues must touch a card; the seed's empty clues are one click away).
+    switches: tuple[tuple[str, bool], ...] = ()
     # The key prefixes of the words the browser shows for this game (its own screen words).
     client_words: tuple[str, ...] = ()
     # How many seats a new table offers first (within the game's player range).
@@ -103,6 +115,15 @@ class Manifest:
     def web_style(self) -> Traversable | None:
         """The renderer's stylesheet, or None when the game has none (or it is missing)."""
         return self._web_file(self.style, "stylesheet")
+
+    def web_module(self, name: str) -> Traversable | None:
+        """A module beside the renderer that it imports (`./faces.js`), or None: only a plain file
+        name (letters, digits, dashes) ending in `.js`, in the renderer's own folder."""
+        if self.web is None or not WEB_MODULE.fullmatch(name):
+            return None
+        folder = self.web.rpartition("/")[0]
+        found = resources.files(self.package).joinpath(f"{folder}/{name}" if folder else name)
+        return found if found.is_file() else None  # a name asked for that is not there: 404, nothing logged
 
     def _web_file(self, path: str | None, what: str) -> Traversable | None:
         if path is None:

@@ -38,7 +38,7 @@ from parlour.server.hub import Hub
 from parlour.server.limits import address_key
 from parlour.server.replies import error, request_lang
 from parlour.server.store import Store, default_url
-from parlour.server.tables import Settings
+from parlour.server.tables import Settings, notes_message
 from parlour.server.transport import AbortableWebSocket, Inbound
 
 log = logging.getLogger("parlour.server")
@@ -191,6 +191,20 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
             return error(exc.code, lang, status=exc.status, **exc.params)
         return JSONResponse(data)
 
+    async def notes(request: Request) -> Response:
+        """A seat's own notes (its replays show them): the seat's token in the body, never in the
+        address, so that no log or history keeps it."""
+        lang = request_lang(request)
+        try:
+            reading(request)
+            table = hub.get(request.path_params["table_id"])
+            seat = table.seat_for_token((await body(request)).get("token"))
+            if seat is None:
+                raise TableError("web.error.token", status=403)
+        except TableError as exc:
+            return error(exc.code, lang, status=exc.status, **exc.params)
+        return JSONResponse({"seat": seat, **notes_message(table.notes.get(seat, {}))}, headers=PRIVATE)
+
     async def record(request: Request) -> Response:
         lang = request_lang(request)
         try:
@@ -209,6 +223,9 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     async def style(request: Request) -> Response:
         return renderer_response(request, request.path_params["game"], "css")
 
+    async def module(request: Request) -> Response:
+        return renderer_response(request, request.path_params["game"], "module", request.path_params["name"])
+
     async def socket(websocket: WebSocket) -> None:
         await Connection(hub, websocket).run()
 
@@ -226,9 +243,11 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
         Route("/api/tables/{table_id}/replay", replay),
         Route("/api/tables/{table_id}/record/{format}", record),
+        Route("/api/tables/{table_id}/notes", notes, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", socket),
         Route("/games/{game}/renderer.js", renderer),
         Route("/games/{game}/renderer.css", style),
+        Route("/games/{game}/{name}", module),
         Mount("/static", RevalidatedFiles(directory=WEB), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(BrowserCookie)])
@@ -249,13 +268,16 @@ def settle_garbage_collector() -> None:
     gc.set_threshold(3_000, 20, 50)
 
 
-def renderer_response(request: Request, game_id: str, kind: Literal["js", "css"]) -> Response:
-    """A game's browser renderer (its manifest's `web` file) or its stylesheet (`style`), served as
-    the other static files are: revalidated on every load by its ETag; 404 for a game without one
-    (the client lists its moves, unstyled)."""
+def renderer_response(request: Request, game_id: str, kind: Literal["js", "css", "module"], name: str = "") -> Response:
+    """A game's browser renderer (its manifest's `web` file), its stylesheet (`style`) or a module
+    beside the renderer that it imports, served as the other static files are: revalidated on
+    every load by its ETag; 404 for a game without one (the client lists its moves, unstyled)."""
     try:
         manifest = registry.manifest(game_id)
-        found = manifest.web_renderer() if kind == "js" else manifest.web_style()
+        if kind == "module":
+            found = manifest.web_module(name)
+        else:
+            found = manifest.web_renderer() if kind == "js" else manifest.web_style()
     except BadInput:
         return error("web.error.unknown-game", request_lang(request), 404)
     if found is None:
@@ -265,7 +287,7 @@ def renderer_response(request: Request, game_id: str, kind: Literal["js", "css"]
     headers = {"Cache-Control": "no-cache", "ETag": etag}
     if etag in request.headers.get("if-none-match", ""):
         return Response(status_code=304, headers=headers)
-    return Response(code, media_type="text/javascript" if kind == "js" else "text/css", headers=headers)
+    return Response(code, media_type="text/css" if kind == "css" else "text/javascript", headers=headers)
 
 
 class RevalidatedFiles(StaticFiles):

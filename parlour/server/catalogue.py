@@ -54,6 +54,7 @@ def games(lang: str) -> list[dict[str, Any]]:
         game = found.game
         card = content(game.id).card if has_content(game.id) else None
         options = game.options_type
+        switched = {name for name, _default in found.switches}
         out.append(
             {
                 "id": game.id,
@@ -78,7 +79,20 @@ def games(lang: str) -> list[dict[str, Any]]:
                         "players": preset.values.get("players"),
                     }
                     for preset in options.PRESETS.values()
+                    # A preset that only flips a switch the form offers is that switch there.
+                    if not preset.values or not set(preset.values) <= switched
                 ],
+                "switches": [
+                    {
+                        "id": name,
+                        "label": translate(f"rules.switch.{game.id}.{name}", lang),
+                        "help": translate(f"rules.switch.{game.id}.{name}.help", lang),
+                        "default": default,
+                    }
+                    for name, default in found.switches
+                ],
+                # The host may have plays and discards confirmed (the game's renderer asks once more).
+                "confirms": found.confirm_moves,
                 "bots": bot_choices(game.id, lang),
                 # What the host may choose: a resignation ending the game, spectators seeing every hand.
                 "terminable": game.terminable,

@@ -232,6 +232,10 @@ class Connection:
             if seat is None:
                 raise TableError("web.error.spectator")
             table.act(seat, message.get("seq"), message.get("action"))
+        elif kind == "note":
+            if seat is None:
+                raise TableError("web.error.spectator")
+            table.note(seat, message.get("card"), message.get("text"))
         elif kind == "start":
             table.start(seat)
         elif kind == "bot":

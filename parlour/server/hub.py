@@ -253,6 +253,9 @@ class Hub:
         on_resign = data.get("on_resign", "end" if terminable else "bot")
         if on_resign not in ON_RESIGN or (on_resign == "end" and not terminable):
             raise TableError("web.error.on-resign")
+        confirm = data.get("confirm", True)
+        if not isinstance(confirm, bool):
+            raise TableError("web.error.confirm")
         clock = data.get("clock")
         base, per_move = None, 0.0
         if clock is not None:
@@ -269,6 +272,7 @@ class Hub:
             clock_base=None if base is None else float(base),
             clock_per_move=float(per_move),
             on_resign=on_resign,
+            confirm=confirm,
         )
 
     # -- connections -------------------------------------------------------------------------

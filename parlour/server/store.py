@@ -79,6 +79,17 @@ actions = Table(
     Column("at", Float, nullable=False),
 )
 
+# A seat's private notes on cards (hanab.live's notes): read by that seat's clients only.
+notes = Table(
+    "notes",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("card", Integer, primary_key=True),
+    Column("text", String(1024), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
 
 LIVE = ("open", "playing")  # a table is closed when it expires unplayed or is abandoned
 
@@ -213,6 +224,22 @@ class Store:
                 writer.rollback()
                 writer.close()
             raise
+
+    def save_note(self, table_id: str, seat: int, card: int, note: str) -> None:
+        """Write seat `seat`'s note on card `card` (an empty note is removed)."""
+        key = (notes.c.table_id == table_id, notes.c.seat == seat, notes.c.card == card)
+        with self.engine.begin() as conn:
+            conn.execute(notes.delete().where(*key))
+            if note:
+                conn.execute(insert(notes).values(table_id=table_id, seat=seat, card=card, text=note, at=time.time()))
+
+    def load_notes(self, table_id: str) -> dict[int, dict[int, str]]:
+        """Every seat's notes at a table: seat -> card -> text."""
+        found: dict[int, dict[int, str]] = {}
+        with self.engine.connect() as conn:
+            for row in conn.execute(select(notes).where(notes.c.table_id == table_id)).mappings():
+                found.setdefault(int(row["seat"]), {})[int(row["card"])] = str(row["text"])
+        return found
 
     def load(self, table_id: str, with_actions: bool = True) -> TableRow | None:
         """A table with its seats and (unless not wanted: a summary needs none) its actions."""

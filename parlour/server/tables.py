@@ -68,6 +68,9 @@ class TableRules:
     clock_base: float | None = None  # seconds each person starts with; None: no move clock
     clock_per_move: float = 0.0  # seconds added after each of their moves
     on_resign: str = "bot"
+    # Plays and discards are asked once more before they are sent (where the game's renderer has
+    # such moves: its manifest's `confirm_moves`). A table stored before the choice existed had none.
+    confirm: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -79,7 +82,33 @@ class TableRules:
 
     def summary(self) -> dict[str, Any]:
         clock = None if self.clock_base is None else {"base": self.clock_base, "per_move": self.clock_per_move}
-        return {"spectators": self.spectators, "private": self.private, "clock": clock, "on_resign": self.on_resign}
+        return {
+            "spectators": self.spectators,
+            "private": self.private,
+            "clock": clock,
+            "on_resign": self.on_resign,
+            "confirm": self.confirm,
+        }
+
+
+NOTE_LENGTH = 200  # characters in one note (a phone's few lines; hanab.live's notes are short too)
+
+
+def clean_note(text: Any) -> str:
+    """A note as stored: one line of at most NOTE_LENGTH characters, each run of spaces and
+    unprintable characters one space; anything else is refused (`web.error.note`,
+    `web.error.note-long`), never cut."""
+    if not isinstance(text, str):
+        raise TableError("web.error.note")
+    line = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    if len(line) > NOTE_LENGTH:
+        raise TableError("web.error.note-long", count=NOTE_LENGTH)
+    return line
+
+
+def notes_message(notes: Mapping[int, str]) -> dict[str, Any]:
+    """The `notes` message: a seat's notes by card id (JSON object keys are strings)."""
+    return {"type": "notes", "notes": {str(card): text for card, text in sorted(notes.items())}}
 
 
 def summarize_row(row: TableRow) -> dict[str, Any]:
@@ -133,6 +162,8 @@ class LiveTable:
             if seat.bot is not None and playable:
                 seat.player = get_bot(self.game.id, seat.bot, seat.bot_seed)
         self.state: State | None = None
+        # Each seat's private notes on cards (seat -> card -> text), told to that seat's clients only.
+        self.notes: dict[int, dict[int, str]] = hub.store.load_notes(row.id) if row.status != "open" else {}
         self.turns: list[tuple[int, list[Event]]] = []  # (seat, events); seat -1: opening events
         self.clients: set[Client] = set()
         self.screens = Screens(self)
@@ -318,6 +349,8 @@ class LiveTable:
             came = seat if seat.connections == 1 else None
         client.send({"type": "welcome", "seat": client.seat, "table": self.summary(client.seat)})
         self.send_screen(client)
+        if client.seat is not None and self.notes.get(client.seat):  # none yet: the client starts with none
+            client.send(notes_message(self.notes[client.seat]))
         if came is not None:
             self.presence_changed(skip=client)
 
@@ -616,6 +649,34 @@ class LiveTable:
             self.broadcast()
         except Exception:  # one table's bad screen must not stop the loop's other work
             log.exception("broadcasting failed at table %s", self.id)
+
+    # -- notes ---------------------------------------------------------------------------------
+
+    def note(self, seat: int, card: Any, text: Any) -> None:
+        """Seat `seat` writes its private note on `card` (empty text: removes it); every client of
+        that seat, and no other, is sent the seat's notes again."""
+        if self.status != "playing":
+            raise TableError("web.error.not-playing")
+        noted = registry.manifest(self.game.id).part("notes")
+        if noted is None:
+            raise TableError("web.error.no-notes")
+        if isinstance(card, bool) or not isinstance(card, int):
+            raise TableError("web.error.note-card")
+        clean = clean_note(text)
+        if card not in noted(self.state_or_fail().view(seat)):
+            raise TableError("web.error.note-card")
+        mine = self.notes.setdefault(seat, {})
+        if mine.get(card, "") == clean:
+            return  # nothing to write (a second tab saving the same words)
+        self.hub.store.save_note(self.id, seat, card, clean)
+        if clean:
+            mine[card] = clean
+        else:
+            mine.pop(card, None)
+        message = encode(notes_message(mine))
+        for client in list(self.clients):
+            if client.seat == seat:
+                client.push(message)
 
     # -- bots, stand-ins and windows -----------------------------------------------------------
 

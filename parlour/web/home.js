@@ -92,6 +92,8 @@ export class HomePage {
         clock: "",
         onResign: game.terminable ? "end" : "bot",
         private: false,
+        confirm: true, // moves that cannot be taken back asked once more: one misclick can cost a team the game
+        switches: Object.fromEntries((game.switches || []).map((s) => [s.id, s.default])),
       };
     }
     return this.forms[game.id];
@@ -206,6 +208,9 @@ export class HomePage {
             id: `players-${game.id}`, testid: "players", disabled: Boolean(fixed(values.variant)),
             onchange: (event) => { values.players = Number(event.target.value); draw(); },
           }, counts.map((n) => h("option", { value: n, selected: n === values.players }, String(n))))),
+        ...(game.switches || []).map((s) => h("label", { class: "check", title: s.help },
+          h("input", { type: "checkbox", testid: `switch-${s.id}`, checked: values.switches[s.id], onchange: (event) => { values.switches[s.id] = event.target.checked; } }),
+          h("span", {}, s.label, h("br"), h("small", { class: "muted" }, s.help)))),
         seats.length ? h("fieldset", { class: "seat-choices" }, h("legend", {}, t("web.seats")), seats) : null,
         this.tableRules(game, values),
         h("button", { type: "submit", class: "primary", testid: "create" }, t("web.create")));
@@ -221,10 +226,11 @@ export class HomePage {
       try {
         const clock = CLOCKS.find((c) => c.id === values.clock) || CLOCKS[0];
         const made = await api(`/api/tables?lang=${currentLang()}`, {
-          game: game.id, players: values.players, variant: values.variant, options: {}, name, bots,
+          game: game.id, players: values.players, variant: values.variant, options: { ...values.switches }, name, bots,
           spectators: values.spectators,
           private: values.private,
           on_resign: values.onResign,
+          confirm: values.confirm,
           clock: clock.base === null ? null : { base: clock.base, per_move: clock.perMove },
         });
         store.set("name", name);
@@ -256,6 +262,11 @@ export class HomePage {
       h("p", { class: "small muted" }, t("web.clock.help")),
       game.terminable
         ? choice("web.on-resign", "on-resign", values.onResign, ["end", "bot"].map((v) => [v, t(`web.on-resign.${v}`)]), (v) => { values.onResign = v; })
+        : null,
+      game.confirms
+        ? h("label", { class: "check" },
+          h("input", { type: "checkbox", testid: "confirm-moves", checked: values.confirm, onchange: (event) => { values.confirm = event.target.checked; } }),
+          " ", t("web.confirm-moves"))
         : null,
       h("label", { class: "check" },
         h("input", { type: "checkbox", testid: "private", checked: values.private, onchange: (event) => { values.private = event.target.checked; } }),

@@ -1,7 +1,7 @@
 // The replay viewer: a finished game move by move, as any seat or a spectator saw it.
 
 import { api, currentLang, focusKey, h, restoreFocus, t } from "./ui.js";
-import { gameInfo, logPanel, rulesButton } from "./common.js";
+import { gameInfo, loadSeat, logPanel, rulesButton } from "./common.js";
 import { rendererFor } from "./renderers.js";
 
 export class ReplayPage {
@@ -60,10 +60,22 @@ export class ReplayPage {
       return;
     }
     this.renderer = await rendererFor(this.data.table.game);
+    await this.loadNotes();
     if (this.stopped) return; // the player went elsewhere meanwhile: the address is no longer ours
     this.index = this.data.index;
     history.replaceState(null, "", `/replay/${this.id}?seat=${this.seat}&move=${this.index}`);
     this.render();
+  }
+
+  /** The notes this browser's seat wrote (its key proves the seat; no one else's are ever sent). */
+  async loadNotes() {
+    const mine = loadSeat(this.id);
+    if (this.notes !== undefined || !mine) return;
+    try {
+      this.notes = await api(`/api/tables/${encodeURIComponent(this.id)}/notes`, { token: mine.token });
+    } catch (err) {
+      this.notes = null; // not this table's seat any more: the replay goes without notes
+    }
   }
 
   render() {
@@ -74,6 +86,7 @@ export class ReplayPage {
     const ctx = {
       view: d.view, names: d.names, seat: d.seat, legal: [], toAct: [], waitingFor: null, result: d.result,
       busy: false, live: false, ui: { selected: [], pick: null }, act: () => {}, redraw: () => this.render(),
+      table: this.id, notes: this.notes && this.notes.seat === d.seat ? this.notes.notes : {},
     };
     const seatPick = h("select", {
       id: "replay-seat", testid: "replay-seat",

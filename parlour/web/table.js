@@ -64,6 +64,7 @@ export class TablePage {
     switch (message.type) {
       case "welcome":
         this.you = message.seat;
+        this.notes = {}; // the seat's notes follow, if it has any
         this.summary = message.table;
         this.render();
         break;
@@ -79,6 +80,10 @@ export class TablePage {
         this.msg = message;
         this.busy = false;
         this.render();
+        break;
+      case "notes":
+        this.notes = message.notes; // this seat's private notes on cards (no other seat gets them)
+        if (this.msg) this.render();
         break;
       case "error":
         if (message.code === "web.error.token") {
@@ -208,7 +213,8 @@ export class TablePage {
     const links = [this.copyField(t("web.invite"), invite, "invite")];
     if (s.spectators !== "none") links.push(this.copyField(t("web.watch-link"), spectate, "watch"));
     links.push(h("p", { class: "small muted", testid: "sees-line" }, t(`web.sees.${s.spectators}`),
-      s.private ? ` · ${t("web.private-badge")}` : ""));
+      s.private ? ` · ${t("web.private-badge")}` : "",
+      s.confirm && game && game.confirms ? ` · ${t("web.confirm-moves.on")}` : ""));
     const parts = [
       h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),
       h("section", { class: "panel links" }, links),
@@ -305,6 +311,10 @@ export class TablePage {
       busy: this.busy || !this.online,
       live: true,
       ui: this.ui,
+      table: this.id,
+      confirm: Boolean(this.summary.confirm) && msg.seat !== null, // the host's choice: moves that cannot be taken back asked once more
+      notes: this.notes || {},
+      saveNote: msg.seat === null || msg.result ? null : (card, text) => this.link.send({ type: "note", card, text }),
       act: (action) => this.act(action),
       redraw: () => this.render(),
     };

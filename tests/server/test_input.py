@@ -81,6 +81,9 @@ BAD_FIELDS: list[tuple[dict[str, Any], str]] = [
     ({"on_resign": None}, "web.error.on-resign"),
     ({"on_resign": 1}, "web.error.on-resign"),
     ({"game": "rentahero", "players": 3, "on_resign": "end"}, "web.error.on-resign"),  # not terminable
+    ({"confirm": "yes"}, "web.error.confirm"),
+    ({"confirm": 1}, "web.error.confirm"),
+    ({"confirm": None}, "web.error.confirm"),
     ({"private": "yes"}, "web.error.private"),
     ({"private": "true"}, "web.error.private"),
     ({"private": 1}, "web.error.private"),

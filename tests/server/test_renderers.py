@@ -62,8 +62,21 @@ def test_a_renderer_imports_the_shared_helpers_by_their_absolute_url(game_id: st
     imported = IMPORT.findall(found.read_text(encoding="utf-8"))
     assert imported, "a renderer builds its DOM with the shared h() helper"
     for url in imported:
+        if url.startswith("./"):  # a module beside the renderer, served beside it
+            assert registry.manifest(game_id).web_module(url.removeprefix("./")) is not None, url
+            continue
         assert url.startswith("/static/"), url
         assert (WEB / url.removeprefix("/static/")).is_file(), url
+
+
+def test_the_modules_beside_a_renderer_are_served_and_nothing_else_is() -> None:
+    with client() as http:
+        served = http.get("/games/hanabi/faces.js")
+        assert served.status_code == 200 and served.headers["content-type"].startswith("text/javascript")
+        assert "export function" in served.text
+        for name in ("nothere.js", "__init__.py", "..%2Fstate.py", "renderer.css.js", "Faces.js"):
+            missing = http.get(f"/games/hanabi/{name}")
+            assert missing.status_code == 404, name
 
 
 def test_a_game_without_a_renderer_is_listed_without_one_and_its_url_is_not_found() -> None:

@@ -87,6 +87,10 @@ MANIFEST = Manifest(
     bots="parlour.games.hanabi.bots",
     records="parlour.games.hanabi.hanablive:FORMAT",
     encoder="parlour.rl.hanabi.encode:HanabiEncoding",
+    notes="parlour.games.hanabi.notes:noted_cards",
+    confirm_moves=True,
+    # docs/rules/hanabi.md: why the browser starts from hanab.live's rule, not the seed's.
+    switches=(("empty_clues", False),),
     client_words=(
         "hanabi.ui.",
         "hanabi.colour.",

@@ -22,6 +22,8 @@ BUILT_KEYS: dict[str, str] = {
     r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # text.py rating_word
     r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # text.py end_reason
     r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label
+    r"hanabi\.ui\.confirm\.(play|discard)(-yes)?": "hanabi.ui.confirm.",  # web/renderer.js confirmBox
+    r"rules\.switch\.hanabi\.[a-z_]+(\.help)?": "rules.switch.",  # server/catalogue.py (the manifest's switches)
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
