@@ -91,7 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     before, after = runs["before (always)"], runs["after (defaults)"]
     print(f"windows that ask the person: {after['window'] / max(before['window'], 1):.1%} of before")
     total_before = before["window"] + before["decision"]
-    print(f"everything that asks the person: {(after['window'] + after['decision']) / max(total_before, 1):.1%} of before")
+    print(
+        f"everything that asks the person: {(after['window'] + after['decision']) / max(total_before, 1):.1%} of before"
+    )
     deferred = {k: v for k, v in after.items() if k.startswith("deferred-")}
     print("powers deferred to the person's own decision, by hero:", dict(sorted(deferred.items())))
     if args.json:

@@ -80,7 +80,7 @@ def test_another_seat_never_learns_them_and_bad_levels_change_nothing(tmp_path: 
 
 def test_a_spectator_cannot_set_levels() -> None:
     with client(settings=SWIFT) as http:
-        table_id, tokens = full_table(http, "rentahero", 3)
+        table_id, _ = full_table(http, "rentahero", 3)
         with http.websocket_connect(f"/ws/{table_id}") as ws:
             hello(ws, None)
             ws.send_json({"type": "asking", "levels": NEVER})

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Self, cast, overload
 
 from parlour.engine.actions import Action
