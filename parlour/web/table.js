@@ -307,6 +307,8 @@ export class TablePage {
       ui: this.ui,
       act: (action) => this.act(action),
       redraw: () => this.render(),
+      asking: msg.asking, // when this seat wants to be asked (games with reaction windows)
+      setAsking: (levels) => this.link.send({ type: "asking", levels }),
     };
   }
 

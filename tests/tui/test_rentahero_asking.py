@@ -92,7 +92,7 @@ def test_the_screen_says_what_each_power_does_and_what_the_table_awaits() -> Non
     out.truncate(0)
     play.show()
     text = out.getvalue()
-    assert "Your powers now:" in text and "⏳ may use a power" in text
+    assert "Your powers now:" in text and "› may use a power" in text
     powers = [a for a in play.state.legal_actions(0) if a.to_json()["type"] == "power"]
     assert powers and all(f"power {a.hero}" in text for a in powers)  # type: ignore[attr-defined]
     assert " …" not in text

@@ -106,6 +106,10 @@ MANIFEST = Manifest(
         "rentahero.hero.",
         "rentahero.requires.",
         "rentahero.word.",
+        "rentahero.card.",
+        "rentahero.does.",
+        "rentahero.ask.",
+        "rentahero.list.",
     ),
     default_players=3,
 )

@@ -222,7 +222,7 @@ class RentAHeroFrontend:
                 marks.append("✖ " + translate("rentahero.ui.muzzled", lang))
             waiting = awaited(view, seat, lang)
             if waiting is not None:
-                marks.append("⏳ " + waiting)
+                marks.append("› " + waiting)
             if marks:
                 label.append("  " + " ".join(marks), style="bold magenta")
             band = [hero_chip(int(b["hero"]), lang, bool(b["used"])) for b in view["bands"][seat]]
