@@ -7,6 +7,13 @@ import { h, has, moveGroups, t } from "/static/ui.js";
 const HEROES = [1, 2, 3, 4, 5, 6, 7];
 const LEVELS = ["always", "mine", "never"];
 let askingOpen = false; // the settings stay open across the redraws a game makes every move
+let sentLevels = null; // levels sent and not yet come back: quick changes build on each other
+
+/** This seat's levels as it last chose them (those sent, until the server's screen shows them). */
+function levelsNow(ctx) {
+  if (sentLevels && HEROES.every((hero) => ctx.asking[hero] === sentLevels[hero])) sentLevels = null;
+  return sentLevels || ctx.asking;
+}
 
 function heroName(hero) {
   return t(`rentahero.hero.${hero}`);
@@ -93,7 +100,7 @@ export function powerEffect(action, v, names) {
 
 /** When this seat wants to be asked about each power (its own settings: nobody else sees them). */
 function askingPanel(ctx) {
-  const levels = ctx.asking;
+  const levels = levelsNow(ctx);
   return h("details", {
     class: "rah-asking", testid: "asking", open: askingOpen,
     ontoggle: (event) => { askingOpen = event.target.open; },
@@ -106,7 +113,10 @@ function askingPanel(ctx) {
       h("label", { for: id }, heroCard(hero)),
       h("select", {
         id, testid: id,
-        onchange: (event) => ctx.setAsking({ ...levels, [String(hero)]: event.target.value }),
+        onchange: (event) => {
+          sentLevels = { ...levelsNow(ctx), [String(hero)]: event.target.value };
+          ctx.setAsking(sentLevels);
+        },
       }, LEVELS.map((level) => h("option", {
         value: level, selected: levels[String(hero)] === level, title: t(`rentahero.ask.level.${level}.help`),
       }, t(`rentahero.ask.level.${level}`)))));
