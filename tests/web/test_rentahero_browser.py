@@ -81,6 +81,14 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     shot(page, artifacts, "rentahero-cards-desktop")
     page.set_viewport_size(PHONE)
     shot(page, artifacts, "rentahero-cards-phone")
+    # In Chinese: the cards, the power buttons and the settings speak it too.
+    page.get_by_test_id("lang-select").select_option("zh-Hant")
+    page.get_by_test_id("own-hand").get_by_text("你的手牌").wait_for()
+    chinese = [entry["label"] for entry in actions(page) if entry["action"]["type"] == "power"]
+    assert chinese and all("：" in label for label in chinese), chinese
+    shot(page, artifacts, "rentahero-cards-phone-zh-Hant")
+    page.get_by_test_id("lang-select").select_option("en")
+    page.get_by_test_id("own-hand").get_by_text("Your hand").wait_for()
     page.set_viewport_size({"width": 1366, "height": 900})
 
     # Never ask me: the rest of the game is played without one "No power".
