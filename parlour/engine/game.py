@@ -49,6 +49,8 @@ class Game(ABC, Generic[O]):
     terminable: ClassVar[bool] = False
     spectators_see_hidden: ClassVar[bool] = False
     reveal_at_end: ClassVar[bool] = False
+    # What a seat may say when to be asked about (`parlour.engine.asking`): topic -> default level.
+    ask_defaults: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self) -> None:
         self.codec = ActionCodec((*self.action_types, Terminate) if self.terminable else self.action_types)

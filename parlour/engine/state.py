@@ -102,6 +102,14 @@ class State(ABC):
         """The reaction window open now, if the game has them (None: no window is open)."""
         return None
 
+    def standing_answer(self, seat: int, asking: Mapping[str, str]) -> Action | None:
+        """What the table answers for `seat` without asking it, by its ask levels (None: ask it).
+
+        Games with reaction windows override this (see `parlour.engine.asking`); the answer is
+        always one of `legal_actions(seat)`, the one a seat gives that lets the moment pass.
+        """
+        return None
+
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (empty when it may not act)."""

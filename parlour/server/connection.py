@@ -240,6 +240,12 @@ class Connection:
             table.start(seat)
         elif kind == "bot":
             table.set_bot(seat, message.get("seat"), message.get("bot"))
+        elif kind == "asking":
+            if seat is None:
+                raise TableError("web.error.spectator")
+            table.set_asking(seat, message.get("levels"))
+            if table.state is None:  # before the start: the levels come back with the first screen
+                client.send({"type": "asking", "levels": table.levels(table.seats[seat])})
         elif kind in ("leave", "resign", "back"):
             if seat is None:
                 raise TableError("web.error.spectator")

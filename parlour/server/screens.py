@@ -125,6 +125,8 @@ class Screens:
             "result": None,
             **extra,
         }
+        if seat is not None and table.game.ask_defaults:
+            message["asking"] = table.levels(table.seats[seat])  # the seat's own, never anyone else's
         if result is not None:
             message["result"] = {
                 **result.to_json(),

@@ -51,6 +51,7 @@ class Seat:
     browser: str | None = None  # the hash of the browser cookie that took this seat
     away: str | None = None  # persisted reasons only: "left", "resigned"
     clock: float | None = None  # seconds left on the move clock (timed tables)
+    asking: dict[str, str] | None = None  # when the person wants to be asked (None: the game's defaults)
     player: Bot | None = None  # the bot of a bot's seat
     stand_in: Bot | None = None  # the bot that plays a person's seat while they are away
     gone_since: float | None = None  # monotonic time the person's last connection closed
@@ -67,16 +68,26 @@ class Seat:
 
     def row(self) -> SeatRow:
         return SeatRow(
-            self.index, self.name, self.token_hash, self.bot, self.bot_seed, self.browser, self.away, self.clock
+            self.index,
+            self.name,
+            self.token_hash,
+            self.bot,
+            self.bot_seed,
+            self.browser,
+            self.away,
+            self.clock,
+            self.asking,
         )
 
     @classmethod
     def from_row(cls, row: SeatRow) -> Seat:
-        return cls(row.seat, row.name, row.token_hash, row.bot, row.bot_seed, row.browser, row.away, row.clock)
+        return cls(
+            row.seat, row.name, row.token_hash, row.bot, row.bot_seed, row.browser, row.away, row.clock, row.asking
+        )
 
     def free(self) -> None:
         """Nobody sits here any more (before the start): the token no longer opens it."""
-        self.name = self.token_hash = self.bot = self.bot_seed = self.browser = self.away = None
+        self.name = self.token_hash = self.bot = self.bot_seed = self.browser = self.away = self.asking = None
         self.player = self.stand_in = None
         self.timed_out = False
 

@@ -67,6 +67,7 @@ seats = Table(
     Column("browser_hash", String(64), nullable=True),  # the browser that took the seat (its cookie, hashed)
     Column("away", String(16), nullable=True),  # "left" or "resigned": a stand-in bot plays the seat
     Column("clock", Float, nullable=True),  # seconds left on the move clock (timed tables)
+    Column("asking", JSON, nullable=True),  # a person's ask levels (parlour/engine/asking.py); None: the defaults
 )
 
 actions = Table(
@@ -108,6 +109,7 @@ class SeatRow:
     browser: str | None = None
     away: str | None = None
     clock: float | None = None
+    asking: dict[str, str] | None = None
 
 
 @dataclass
@@ -297,6 +299,7 @@ class Store:
                     s["browser_hash"],
                     s["away"],
                     s["clock"],
+                    _json(s["asking"]),
                 )
                 for s in seat_rows
             ],
@@ -308,7 +311,15 @@ class Store:
 
 def _seat_row(s: Any) -> SeatRow:
     return SeatRow(
-        s["seat"], s["name"], s["token_hash"], s["bot"], s["bot_seed"], s["browser_hash"], s["away"], s["clock"]
+        s["seat"],
+        s["name"],
+        s["token_hash"],
+        s["bot"],
+        s["bot_seed"],
+        s["browser_hash"],
+        s["away"],
+        s["clock"],
+        _json(s["asking"]),
     )
 
 
@@ -322,6 +333,7 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "browser_hash": seat.browser,
         "away": seat.away,
         "clock": seat.clock,
+        "asking": seat.asking,
     }
 
 

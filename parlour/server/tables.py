@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from parlour.bots.base import Bot, get_bot, resolve
 from parlour.engine import registry
 from parlour.engine.actions import Action, Terminate
+from parlour.engine.asking import asking_for, next_standing_answer
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.events import Event
 from parlour.engine.game import Game, fresh_seed
@@ -372,6 +373,8 @@ class LiveTable:
         """Someone came or went: the lobby line, the clock and the stand-ins may change."""
         self.broadcast_summary(skip)
         if self.status == "playing":
+            self._answer_standing()  # a person back at the table: their levels apply again
+            self._track_window()
             self._run_clock(None)
             self.broadcast(skip)
             self._kick_bots()
@@ -621,6 +624,7 @@ class LiveTable:
         A person's move is told at once; a bot's or a timer's (`soon`) a moment later, so that the
         moves following it at once reach each client as one screen.
         """
+        self._answer_standing()
         self._track_window()
         self._run_clock(mover)
         if self.status != "over":
@@ -677,6 +681,42 @@ class LiveTable:
         for client in list(self.clients):
             if client.seat == seat:
                 client.push(message)
+
+    # -- ask levels ----------------------------------------------------------------------------
+
+    def levels(self, seat: Seat) -> dict[str, str]:
+        """When this person wants to be asked (the game's defaults until they change one)."""
+        try:
+            return asking_for(self.game, seat.asking)
+        except BadInput:  # stored by an older version whose topics differ: the defaults
+            return asking_for(self.game)
+
+    def set_asking(self, by: int, data: Any) -> None:
+        """A person sets when to be asked (BadInput when malformed); stored with the seat, applied at once."""
+        seat = self.seats[by]
+        if not seat.person:
+            raise TableError("web.error.spectator")
+        if not self.game.ask_defaults:
+            raise BadInput(f"{self.game.name} has no reaction windows to be asked about", code="engine.input.asking")
+        if not isinstance(data, Mapping):  # None would mean the defaults to `asking_for`: say so by {}
+            raise BadInput("ask levels are an object of topics and levels", code="engine.input.asking")
+        seat.asking = asking_for(self.game, data)
+        self.hub.store.save_seat(self.id, seat.row())
+        if self.status == "playing":
+            self.after_change(None)
+
+    def _answer_standing(self) -> None:
+        """Answer, as moves of their own, what the people present said not to be asked about.
+
+        Whom to spare and with what answer is the engine's (`State.standing_answer`); an answer is
+        the move a slow answer would be, so nobody else can tell it from one made by hand.
+        """
+        state = self.state
+        if state is None or self.status != "playing" or not self.game.ask_defaults:
+            return
+        levels = {s.index: self.levels(s) for s in self.seats if s.person and self.absence(s) is None}
+        while self.status == "playing" and (found := next_standing_answer(state, levels)) is not None:
+            self.accept(*found)
 
     # -- bots, stand-ins and windows -----------------------------------------------------------
 

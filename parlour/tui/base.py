@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -91,6 +91,15 @@ class Frontend(Protocol):
     def end_lines(self, result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str) -> list[str]: ...
 
     def explain(self, error: IllegalAction, lang: str) -> str: ...
+
+
+@runtime_checkable
+class SetsAsking(Protocol):
+    """A terminal face that reads `auto` (games whose seats set when to be asked: `parlour.engine.asking`)."""
+
+    def auto(self, words: Sequence[str], levels: Mapping[str, str], lang: str) -> tuple[dict[str, str], list[str]]:
+        """The levels after `auto WORDS` (unchanged when it only shows them), and lines to print; CommandError."""
+        ...
 
 
 def find_seat(who: str, names: Sequence[str]) -> int | None:

@@ -18,10 +18,11 @@ from rich.panel import Panel
 from rich.text import Text
 
 from parlour.bots.base import Bot
+from parlour.engine.asking import asking_for, next_standing_answer
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.state import State
 from parlour.rules.catalogue import ask_example, entry
-from parlour.tui.base import SCREEN_WIDTH, CommandError, Frontend, LogEntry, fold, frontend_for
+from parlour.tui.base import SCREEN_WIDTH, CommandError, Frontend, LogEntry, SetsAsking, fold, frontend_for
 from parlour.tui.text import t
 
 Reader = Callable[[str], str]
@@ -31,6 +32,7 @@ LOG_WORDS = {"log", "l", "journal", "registro", "紀錄"}
 QUIT_WORDS = {"quit", "q", "exit", "quitter", "salir", "離開"}
 REDRAW_WORDS = {"table", "t", "redraw", "r"}
 RULES_WORDS = {"rules", "rule", "regle", "regles", "regla", "reglas", "規則"}
+AUTO_WORDS = {"auto"}  # when to be asked about each power (games with reaction windows)
 
 
 @dataclass
@@ -59,6 +61,7 @@ class PlaySession:
         console: Console | None = None,
         frontend: Frontend | None = None,
         log_limit: int = 8,
+        asking: Mapping[str, str] | None = None,
     ) -> None:
         missing = [seat for seat in range(state.players) if seat != human and seat not in bots]
         if missing:
@@ -72,6 +75,8 @@ class PlaySession:
         self.frontend = frontend or frontend_for(state.GAME.id)
         self.log_limit = log_limit
         self.log: list[LogEntry] = []
+        # When the person wants to be asked (`auto`): the game's defaults unless given.
+        self.asking = asking_for(state.GAME, asking) if state.GAME.ask_defaults else {}
 
     # -- moves --------------------------------------------------------------------------
 
@@ -90,8 +95,14 @@ class PlaySession:
         window, the person first).
         """
         state = self.state
-        while (seat := state.next_to_ask(prefer=self.human)) is not None:
-            if seat == self.human:
+        while True:
+            # What the person said not to be asked about is answered for them (the engine's policy).
+            found = next_standing_answer(state, {self.human: self.asking}) if self.asking else None
+            if found is not None:
+                self.apply(*found)
+                continue
+            seat = state.next_to_ask(prefer=self.human)
+            if seat is None or seat == self.human:
                 return
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))
             self.apply(seat, action)
@@ -105,6 +116,11 @@ class PlaySession:
         footer = self.frontend.commands_line(self.lang)
         screen = self.frontend.render(view, self.log, self.names, self.lang, log_limit=self.log_limit, footer=footer)
         self.print(screen)
+        move_lines = getattr(self.frontend, "move_lines", None)  # optional: what the moves now would do
+        if move_lines is not None:
+            legal = [action.to_json() for action in self.state.legal_actions(self.human)]
+            for line in move_lines(view, legal, self.names, self.lang):
+                self.say(line, style="grey85")
 
     def print(self, renderable: RenderableType) -> None:
         self.console.print(renderable, width=min(self.console.width, SCREEN_WIDTH))
@@ -209,6 +225,10 @@ class PlaySession:
             if word in RULES_WORDS:
                 self.ask_rules(command.split(maxsplit=1)[1] if len(command.split()) > 1 else "")
                 continue
+            if word in AUTO_WORDS and self.asking and isinstance(self.frontend, SetsAsking):
+                if self._auto(command.split()[1:]):
+                    return None  # the new levels answered the window the person was asked about
+                continue
             if word in QUIT_WORDS:
                 self.say(t("tui.bye", lang), style="bold")
                 return "quit"
@@ -238,6 +258,22 @@ class PlaySession:
                 self.say(t("tui.bad-input", lang, text=exc.text(lang)), style="bold red1")
                 continue
             return None
+
+    def _auto(self, words: Sequence[str]) -> bool:
+        """`auto [topic|all] [level]`: show or set when the person is asked; whether that answered the window."""
+        assert isinstance(self.frontend, SetsAsking)
+        try:
+            self.asking, lines = self.frontend.auto(words, self.asking, self.lang)
+        except CommandError as exc:
+            self.say(str(exc), style="bold red1")
+            return False
+        for line in lines:
+            self.say(line)
+        found = next_standing_answer(self.state, {self.human: self.asking})
+        if found is None:
+            return False
+        self.apply(*found)
+        return True
 
 
 def save_record(state: State, names: Sequence[str], path: str | Path, **meta: Any) -> Path:

@@ -317,6 +317,8 @@ export class TablePage {
       saveNote: msg.seat === null || msg.result ? null : (card, text) => this.link.send({ type: "note", card, text }),
       act: (action) => this.act(action),
       redraw: () => this.render(),
+      asking: msg.asking, // when this seat wants to be asked (games with reaction windows)
+      setAsking: (levels) => this.link.send({ type: "asking", levels }),
     };
   }
 

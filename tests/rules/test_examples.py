@@ -113,11 +113,14 @@ def test_no_example_for_a_rule_without_a_scenario() -> None:
         examples.example("hanabi.setup.players")
 
 
-def test_a_tie_on_heroes_says_what_broke_it() -> None:
-    """Rent a Hero's end lines give the eliminated heroes and the powers used when the bands tie."""
+def test_the_end_explains_the_ranking_step_by_step() -> None:
+    """Rent a Hero's end lines: heroes, then eliminated cards, then powers used, among those still tied."""
     tied = examples.example_json("rentahero.end.tie-powers", "en")["outcome"]["end"]
-    assert translate("rentahero.ui.final-eliminated", "en", counts="4 · 8 · 4") in tied
-    assert translate("rentahero.ui.final-powers", "en", counts="5 · 3 · 7") in tied
+    assert tied[2].startswith("1. Most heroes in the band:") and tied[2].endswith("tied at 4.")
+    assert tied[3].startswith("2. Fewest cards in the pile of eliminated heroes, between them:")
+    assert tied[4] == "3. Fewest powers used, between them: Player A 5, Player C 7 → Player A is ahead."
     alone = examples.example_json("rentahero.end.ranking", "en")["outcome"]["end"]
-    assert not any("4 · 8 · 4" in line or line.startswith("Powers used") for line in alone)
-    assert len(alone) == len(tied) - 2
+    assert alone[2] == "1. Most heroes in the band: Player A 3, Player B 4, Player C 3 → Player B is ahead."
+    assert not any(line.startswith("2.") for line in alone)
+    shared = examples.example_json("rentahero.end.shared", "fr")["outcome"]["end"]
+    assert shared[-2].startswith("4. ") and "se partagent la victoire" in shared[-2]

@@ -200,6 +200,8 @@ def test_rentahero_a_decline_on_the_state_before_anothers_decline_is_taken_once(
         sockets = [ws0, ws1, ws2]
         for ws, token in zip(sockets, tokens, strict=True):
             hello(ws, token)
+            # Asked in every window (main's behaviour before ask levels): windows of two come soon.
+            ws.send_json({"type": "asking", "levels": dict.fromkeys(map(str, range(1, 8)), "always")})
         states = window_of_two(sockets)
         seq = states[0]["seq"]
         first, second = states[0]["window"]["pending"][:2]

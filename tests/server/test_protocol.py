@@ -287,6 +287,8 @@ def test_a_reaction_window_closes_for_people_after_its_delay() -> None:
         table_id, token = created["table"]["id"], created["token"]
         with http.websocket_connect(f"/ws/{table_id}") as ws:
             hello(ws, token)
+            # Asked in every window, as before ask levels: the window waits for this seat's answer.
+            ws.send_json({"type": "asking", "levels": dict.fromkeys(map(str, range(1, 8)), "always")})
             ws.send_json({"type": "start"})
             message = receive_type(ws, "state")
             for _ in range(200):  # wait, never acting, until a window is offered to this seat

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from parlour.engine.actions import Action
@@ -41,6 +41,17 @@ class RentAHero(Game[RentAHeroOptions]):
     # rentahero.end.no-terminate: a competitive game is not ended by one player; a bot takes a
     # leaving player's seat instead (the server does that). `Terminate` is refused.
     terminable: ClassVar[bool] = False
+    # When a seat is asked about each hero's power in a window, unless it says otherwise (hero
+    # number -> level; parlour/engine/asking.py). Why these: docs/rules/rentahero.md, "Being asked".
+    ask_defaults: ClassVar[Mapping[str, str]] = {
+        "1": "always",  # Angry Chicken: its only moment is the window after a power
+        "2": "mine",  # Pyromaniac, Dog Trainer, Sergeant: the wandering hero's business
+        "3": "mine",  # Witch
+        "4": "mine",
+        "5": "mine",
+        "6": "never",  # Black Knight: it helps the active player, whose own decision offers it
+        "7": "never",  # Wizard: no moment to miss; every decision of the seat's own offers it
+    }
 
     def _new_state(self, options: RentAHeroOptions, seed: int, deck: list[Any] | None) -> RentAHeroState:
         return RentAHeroState(options, seed, deck)
@@ -95,6 +106,10 @@ MANIFEST = Manifest(
         "rentahero.hero.",
         "rentahero.requires.",
         "rentahero.word.",
+        "rentahero.card.",
+        "rentahero.does.",
+        "rentahero.ask.",
+        "rentahero.list.",
     ),
     default_players=3,
 )

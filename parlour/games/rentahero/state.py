@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Self, cast, overload
 
@@ -241,6 +242,49 @@ class RentAHeroState(State):
         if self.end_reason is not None or self.window is None:
             return None
         return ReactionWindow(frozenset(self.window.pending), Decline())
+
+    def standing_answer(self, seat: int, asking: Mapping[str, str]) -> Action | None:
+        """`Decline` for a pending seat none of whose powers here it wants to be asked about, else None.
+
+        The topics are the heroes whose powers `seat` could use in this window (in a chicken
+        window: the Angry Chicken, whose Witch answer is about it too); each hero's level is read
+        whether or not the seat holds it. `always` asks in every window; `never` in none (the
+        seat's own decisions still offer every usable power); `mine` asks when the window
+        concerns the seat (`_concerns`). See docs/rules/rentahero.md, "Being asked".
+        """
+        window = self.window
+        if self.end_reason is not None or window is None or seat not in window.pending:
+            return None
+        if window.kind == "chicken":
+            heroes: set[int] = {CHICKEN}
+        else:
+            heroes = {action.hero for action in self.usable_powers(seat)}
+        for hero in sorted(heroes):
+            level = asking.get(str(hero), "always")
+            if level == "always" or (level == "mine" and self._concerns(seat, hero, window.kind == "chicken")):
+                return None
+        return DECLINE
+
+    def _concerns(self, seat: int, hero: int, chicken: bool) -> bool:
+        """Whether a window is `seat`'s business for `hero`'s power (the `mine` level), from what it knows.
+
+        It is when the seat is the active player, holds the wandering hero or has seen it, or
+        the hero is with a player one hero from winning; but not just before the seat's own
+        decision (which offers the same powers: asking twice in a row gains nothing), not for a
+        look at a hero it has seen, and not for burning or muzzling a hero it knows the holder
+        already has (that only spares the holder a duplicate).
+        """
+        holder = self.holder
+        if not chicken and seat == self.decider():
+            return False
+        if holder is not None and holder != seat and len(self.bands[holder]) == TO_WIN - 1:
+            return True
+        knows = seat in self.knowers
+        if hero == SERGEANT and knows:
+            return False
+        if hero in (PYROMANIAC, DOG_TRAINER) and knows and holder is not None and holder != seat:
+            return self.wandering not in self.bands[holder]
+        return seat in (self.active, holder) or knows
 
     def decider(self) -> int | None:
         """The seat whose main decision it is once no window is open."""

@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlour.engine.actions import Action
+from parlour.engine.asking import LEVELS
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.rentahero.actions import (
@@ -30,7 +31,15 @@ from parlour.games.rentahero.actions import (
     UsePower,
 )
 from parlour.games.rentahero.cards import DOG_TRAINER, HEROES, WITCH
-from parlour.games.rentahero.text import end_lines, hero_card, hero_name, log_sentences, requirement
+from parlour.games.rentahero.text import (
+    awaited,
+    end_lines,
+    hero_card,
+    hero_name,
+    log_sentences,
+    power_effect,
+    requirement,
+)
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 SEND_WORDS = {"send", "s", "envoyer", "enviar", "派", "派出"}
@@ -200,7 +209,6 @@ class RentAHeroFrontend:
         table.add_column(no_wrap=True)
         wandering = view.get("wandering") or {}
         muzzled = set(view.get("muzzled") or [])
-        pending = set((view.get("window") or {}).get("pending", []))
         for seat in range(int(view["players"])):
             label = Text()
             label.append("▶ " if seat == view.get("active") else "  ", style="bold yellow1")
@@ -212,8 +220,9 @@ class RentAHeroFrontend:
                 marks.append("◆ " + translate("rentahero.ui.holder", lang))
             if seat in muzzled:
                 marks.append("✖ " + translate("rentahero.ui.muzzled", lang))
-            if seat in pending:
-                marks.append("…")
+            waiting = awaited(view, seat, lang)
+            if waiting is not None:
+                marks.append("› " + waiting)
             if marks:
                 label.append("  " + " ".join(marks), style="bold magenta")
             band = [hero_chip(int(b["hero"]), lang, bool(b["used"])) for b in view["bands"][seat]]
@@ -328,6 +337,7 @@ class RentAHeroFrontend:
             translate("rentahero.ui.help.power", lang),
             translate("rentahero.ui.help.decline", lang),
             translate("rentahero.ui.help.announce", lang),
+            translate("rentahero.ui.help.auto", lang),
             translate("rentahero.ui.help.heroes", lang, heroes=heroes),
         ]
 
@@ -391,6 +401,60 @@ class RentAHeroFrontend:
 
     def explain(self, error: IllegalAction, lang: str) -> str:
         return error.text(lang)
+
+    def move_lines(
+        self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]], names: Sequence[str], lang: str
+    ) -> list[str]:
+        """The powers the seat may use now, each with its command and what it would do to whom."""
+        powers = [a for a in legal if a.get("type") == "power"]
+        if not powers:
+            return []
+        lines = [translate("rentahero.ui.powers-now", lang)]
+        for action in powers:
+            command = f"power {action['hero']}"
+            if action.get("target") is not None:
+                command += f" {action['target']}"
+            if action.get("refresh") is not None:
+                command += f" {action['refresh']}"
+            lines.append(f"  {command:<12} {power_effect(action, view, lang, names)}")
+        return lines
+
+    # -- when to be asked ---------------------------------------------------------------
+
+    def auto(self, words: Sequence[str], levels: Mapping[str, str], lang: str) -> tuple[dict[str, str], list[str]]:
+        """`auto` shows the levels; `auto H LEVEL` or `auto all LEVEL` sets them (LEVEL in English or `lang`)."""
+        chosen = dict(levels)
+        if not words:
+            return chosen, [self._level_line(int(topic), chosen[topic], lang) for topic in sorted(chosen)]
+        usage = CommandError(translate("rentahero.ask.usage", lang))
+        typed = [fold(word) for word in words]
+        level = next(
+            (name for name in LEVELS if typed[-1] in (name, fold(translate(f"rentahero.ask.word.{name}", lang)))),
+            None,
+        )
+        if level is None or len(words) < 2:
+            raise usage
+        if typed[0] in ("all", fold(translate("rentahero.ask.word.all", lang))):
+            heroes = list(HEROES)
+        else:
+            try:
+                hero, _ = self._hero(words[:-1], lang, "auto H LEVEL")
+            except CommandError:
+                raise usage from None
+            heroes = [hero]
+        for hero in heroes:
+            chosen[str(hero)] = level
+        return chosen, [self._level_line(hero, level, lang) for hero in heroes]
+
+    @staticmethod
+    def _level_line(hero: int, level: str, lang: str) -> str:
+        return translate(
+            "rentahero.ask.line",
+            lang,
+            hero=hero_card(hero, lang),
+            level=translate(f"rentahero.ask.level.{level}", lang),
+            help=translate(f"rentahero.ask.level.{level}.help", lang),
+        )
 
     # -- the end ------------------------------------------------------------------------
 

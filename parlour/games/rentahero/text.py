@@ -22,8 +22,13 @@ BUILT_KEYS: dict[str, str] = {
     r"rentahero\.reason\.[a-z-]+": "rentahero.reason.",  # text.py end_reason
     r"rentahero\.ui\.after\.[a-z-]+": "rentahero.ui.after.",  # terminal.py, web/renderer.js
     r"rentahero\.act\.[a-z-]+": "rentahero.act.",  # text.py action_label
+    r"rentahero\.does\.[0-9a-z-]+": "rentahero.does.",  # text.py power_effect, web/renderer.js
+    r"rentahero\.end-step\.[a-z_]+": "rentahero.end-step.",  # text.py ranking_lines
+    r"rentahero\.ui\.await\.[a-z]+": "rentahero.ui.await.",  # text.py awaited, web/renderer.js
+    r"rentahero\.ask\.[a-z0-9.-]+": "rentahero.ask.",  # terminal.py, web/asking.js
     r"rentahero\.card\.power\.[0-9]+": "rentahero.card.power.",  # companion/drawings.py (a hero's card)
     r"rentahero\.card\.requires\.[0-9]+": "rentahero.card.requires.",  # companion/drawings.py
+    r"rentahero\.card\.short\.[0-9]+": "rentahero.card.short.",  # web/renderer.js (a hero's card)
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
@@ -294,27 +299,124 @@ def log_sentences(
 def end_lines(
     result: Mapping[str, Any] | None, view: Mapping[str, Any], lang: str, names: Sequence[str] = ()
 ) -> list[str]:
-    """The result in sentences (the winners by name, why it ended, the bands, turns) for an end screen."""
+    """The result in sentences for an end screen: the winners, why it ended, then how the ranking
+    decided it step by step (rentahero.end.ranking, tie-eliminated, tie-powers, shared), and the turns."""
     if result is None:
         return [translate("rentahero.ui.not-over", lang)]
     details = result.get("details", result)
     winners = [int(s) for s in details.get("winners", [])]
-    label = ", ".join(names[s] if s < len(names) else f"#{s}" for s in winners)
-    heroes = [int(n) for n in details.get("heroes", [])]
+    label = _and(names, winners, lang)
     lines = [
         translate("rentahero.ui.final-winners", lang, winners=label, count=len(winners)),
         translate("rentahero.ui.final-reason", lang, reason=end_reason(str(details.get("end_reason")), lang)),
-        translate("rentahero.ui.final-bands", lang, bands=" · ".join(str(n) for n in heroes)),
     ]
-    if heroes.count(max(heroes, default=0)) > 1 and details.get("end_reason") != "six-heroes":
-        # rentahero.end.tie-eliminated, rentahero.end.tie-powers: a tie on heroes is broken by these.
-        for key, counts in (
-            ("rentahero.ui.final-eliminated", "eliminated"),
-            ("rentahero.ui.final-powers", "powers_used"),
-        ):
-            lines.append(translate(key, lang, counts=" · ".join(str(n) for n in details.get(counts, []))))
+    if details.get("end_reason") == "six-heroes":
+        lines.append(translate("rentahero.end-step.six", lang, player=label))
+    else:
+        lines += ranking_lines(details, lang, names)
     lines.append(translate("rentahero.ui.final-turns", lang, count=details.get("turns")))
     return lines
+
+
+# The ranking's steps: the figure each compares, and whether more (heroes) or fewer wins.
+RANKING = (("heroes", max), ("eliminated", min), ("powers_used", min))
+
+
+def ranking_lines(details: Mapping[str, Any], lang: str, names: Sequence[str]) -> list[str]:
+    """How the ranking decided the game, one step a line, each among the players still tied.
+
+    >>> details = {"heroes": [5, 5, 4], "eliminated": [2, 0, 0], "powers_used": [1, 3, 0]}
+    >>> for line in ranking_lines(details, "en", ["Ann", "Bob", "Cy"]):
+    ...     print(line)
+    1. Most heroes in the band: Ann 5, Bob 5, Cy 4 → Ann and Bob are tied at 5.
+    2. Fewest cards in the pile of eliminated heroes, between them: Ann 2, Bob 0 → Bob is ahead.
+    """
+    tied = list(range(len(details.get("heroes", []))))
+    lines: list[str] = []
+    for step, (figure, best_of) in enumerate(RANKING, 1):
+        counts = [int(n) for n in details.get(figure, [])]
+        if len(tied) < 2 or len(counts) <= max(tied, default=0):
+            break
+        best = best_of(counts[s] for s in tied)
+        listed = translate("rentahero.list.separator", lang).join(f"{_name(names, s)} {counts[s]}" for s in tied)
+        among = "" if step == 1 else translate("rentahero.end-step.among", lang)
+        tied = [s for s in tied if counts[s] == best]
+        outcome = (
+            translate("rentahero.end-step.ahead", lang, player=_name(names, tied[0]))
+            if len(tied) == 1
+            else translate("rentahero.end-step.tied", lang, players=_and(names, tied, lang), value=best)
+        )
+        lines.append(
+            translate(f"rentahero.end-step.{figure}", lang, step=step, among=among, counts=listed, outcome=outcome)
+        )
+    if len(tied) > 1:
+        lines.append(translate("rentahero.end-step.shared", lang, step=len(lines) + 1, players=_and(names, tied, lang)))
+    return lines
+
+
+def _and(names: Sequence[str], seats: Sequence[int], lang: str) -> str:
+    """`Ann and Bob`, `Ann, Bob and Cy`."""
+    if len(seats) < 2:
+        return _names(names, seats, lang)
+    head = translate("rentahero.list.separator", lang).join(_name(names, s) for s in seats[:-1])
+    return translate("rentahero.list.and", lang, head=head, last=_name(names, seats[-1]))
+
+
+def power_effect(action_json: Mapping[str, Any], view: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
+    """What a power button does, and to whom, from the seat's view.
+
+    >>> view = {"seat": 0, "active": 2, "wandering": {"holder": 1}, "stack": [], "deck_size": 30}
+    >>> power_effect({"type": "power", "hero": 2}, view, "en", ["Ann", "Bob", "Cy"])
+    'Pyromaniac (2): burn the wandering hero Bob holds'
+    >>> power_effect({"type": "power", "hero": 4, "target": 1}, view, "fr", ["Ann", "Bob", "Cy"])
+    'Dresseur de chiens (4) : Bob ne peut pas recruter ce héros errant'
+    """
+    hero = int(action_json["hero"])
+    me = view.get("seat")
+    wandering = view.get("wandering") or {}
+    holder = wandering.get("holder")
+    stack = view.get("stack") or []
+    params: dict[str, Any] = {"hero": hero_card(hero, lang)}
+    key = f"rentahero.does.{hero}"
+    if hero in (1, 3) and stack and (hero == 1 or action_json.get("refresh") == 1):
+        top = stack[-1]
+        key = "rentahero.does.1" if hero == 1 else "rentahero.does.3-chicken"
+        params.update(player=_name(names, top.get("seat")), power=hero_name(int(top["hero"]), lang))
+    elif hero == 3:
+        params["refreshed"] = hero_card(int(action_json.get("refresh") or 0), lang)
+    elif hero == 4:
+        params["player"] = _name(names, action_json.get("target"))
+    elif hero in (2, 5):
+        key += "-yours" if holder == me else ""
+        params["player"] = _name(names, holder)
+    elif hero == 6:
+        key += "-yours" if view.get("active") == me else ""
+        params["player"] = _name(names, view.get("active"))
+    elif hero == 7:
+        params["count"] = 1 if int(view.get("deck_size") or 0) == 1 else 2
+    return translate(key, lang, **params)
+
+
+def awaited(view: Mapping[str, Any], seat: int, lang: str) -> str | None:
+    """What the table waits for from `seat` now, in words (None: nothing)."""
+    if view.get("over"):
+        return None
+    window = view.get("window")
+    if window:
+        if seat not in window.get("pending", []):
+            return None
+        return translate(
+            "rentahero.ui.await.chicken" if window.get("kind") == "chicken" else "rentahero.ui.await.power", lang
+        )
+    if seat not in view.get("to_act", []):
+        return None
+    phase = view.get("phase")
+    if phase == "hold":
+        if seat in (view.get("muzzled") or []):
+            phase = "muzzled"
+        elif seat == view.get("active"):
+            phase = "recruit"
+    return translate(f"rentahero.ui.await.{phase}", lang)
 
 
 def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]:

@@ -1,0 +1,145 @@
+"""When a seat is asked about its powers (parlour/engine/asking.py, RentAHeroState.standing_answer).
+
+By example: each level, the seat's own decision coming next, the Sergeant's look at a hero already
+seen, a window everyone lets pass closing at once. By property over random games with random
+levels: a standing answer is always the legal `Decline` of a pending seat, `always` never answers,
+a game played with standing answers replays bit for bit from its record (the answers are ordinary
+moves), and the answer depends only on what the seat may know (the secrecy twins).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parlour.engine import BadInput
+from parlour.engine.asking import LEVELS, asking_for, next_standing_answer
+from parlour.engine.record import GameRecord, replay
+from parlour.games.rentahero import RENTAHERO, Decline, PassOn, RentAHeroOptions, Send, UsePower
+from parlour.games.rentahero.decks import game
+from tests.games.rentahero.helpers import act
+from tests.games.rentahero.strategies import Driver, choice_lists, preset_options, seeds
+
+ALWAYS = {str(h): "always" for h in range(1, 8)}
+NEVER = {str(h): "never" for h in range(1, 8)}
+MINE = {str(h): "mine" for h in range(1, 8)}
+FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+levels_per_seat = st.lists(st.dictionaries(st.sampled_from([str(h) for h in range(1, 8)]), st.sampled_from(LEVELS)))
+
+
+def test_defaults_cover_every_power_and_bad_settings_are_refused() -> None:
+    assert asking_for(RENTAHERO) == dict(RENTAHERO.ask_defaults)
+    assert set(RENTAHERO.ask_defaults) == {str(h) for h in range(1, 8)}
+    assert asking_for(RENTAHERO, {"7": "always"})["7"] == "always"
+    for bad in ([], {"8": "never"}, {"7": "sometimes"}, {"7": None}, {str(i): "never" for i in range(40)}):
+        with pytest.raises(BadInput) as info:
+            asking_for(RENTAHERO, bad)
+        assert info.value.code == "engine.input.asking"
+
+
+def sent_to_seat_one() -> Any:
+    """Seat 0 sends a Dog Trainer to seat 1; seat 1 holds a Pyromaniac, seat 2 a Wizard, seat 3 a Sergeant."""
+    state = game([(2, 1), (2, 3), (7, 3), (5, 3)], [[3, 4, 5, 6, 7]] * 4, top=[5], first=0)
+    assert state.window is not None and state.window.event == "turned"
+    while state.window is not None:  # the turned window: nobody here wants anything yet
+        state.apply(min(state.window.pending), Decline())
+    act(state, 0, Send(4))
+    assert state.window is not None and state.window.event == "sent"
+    return state
+
+
+def test_each_level() -> None:
+    state = sent_to_seat_one()
+    assert state.window is not None
+    pending = state.window.pending
+    assert {0, 1, 2, 3} <= pending | {1}
+    # `always` asks everyone; `never` no one.
+    assert all(state.standing_answer(s, ALWAYS) is None for s in pending)
+    assert all(state.standing_answer(s, NEVER) == Decline() for s in pending)
+    # Seat 1 holds the hero and decides next: its decision offers the same powers, so `mine` spares it the window.
+    assert state.standing_answer(1, MINE) == Decline()
+    assert UsePower(2) in state.legal_actions(1) or 1 not in pending
+    # Seat 0 is the active player and knows the Dog Trainer, new to seat 1: its Pyromaniac is its business.
+    assert state.standing_answer(0, MINE) is None
+    # Seat 2 neither knows the hero nor holds it: a Wizard is nobody's business but the seat's own turn.
+    assert state.standing_answer(2, MINE) == Decline()
+    # A level is read for a power whether or not the seat holds it: the Wizard's says nothing of seat 3.
+    assert state.standing_answer(3, {**ALWAYS, "7": "never"}) is None
+
+
+def test_a_window_nobody_wants_closes_at_once_and_the_game_goes_on() -> None:
+    state = sent_to_seat_one()
+    asking = dict.fromkeys(range(4), NEVER)
+    answered = []
+    while (found := next_standing_answer(state, asking)) is not None:
+        seat, action = found
+        assert action in state.legal_actions(seat)
+        answered.append(seat)
+        state.apply(seat, action)
+    assert state.window is None
+    assert sorted(answered) == sorted(set(answered))
+    assert state.to_act() == {1} and PassOn() in state.legal_actions(1)
+
+
+def test_a_seat_that_saw_the_hero_is_not_asked_about_a_look() -> None:
+    state = sent_to_seat_one()
+    # Seat 0 sent it: its Sergeant (had it one) would tell it nothing. Seat 3 has not seen it.
+    assert state.window is not None
+    state.knowers.add(3)
+    assert state.standing_answer(3, {**NEVER, "5": "mine"}) == Decline()
+    state.knowers.discard(3)
+    assert state.standing_answer(3, {**NEVER, "5": "always"}) is None
+
+
+@FAST
+@given(options=preset_options(), seed=seeds, choices=choice_lists, asking=levels_per_seat)
+def test_standing_answers_are_legal_declines_and_replay_bit_for_bit(
+    options: dict[str, Any], seed: int, choices: list[int], asking: list[dict[str, str]]
+) -> None:
+    opts = RentAHeroOptions.from_json(options)
+    state = RENTAHERO.new_state(opts, seed=seed)
+    levels = {s: asking_for(RENTAHERO, asking[s]) for s in range(min(len(asking), opts.players))}
+    driver = Driver(choices, patience=8)
+    answers = 0
+    while not state.is_over() and len(state.history) < 4000:
+        found = next_standing_answer(state, levels)
+        if found is not None:
+            seat, action = found
+            assert action == Decline() and state.window is not None and seat in state.window.pending
+            assert action in state.legal_actions(seat)
+            assert state.standing_answer(seat, ALWAYS) is None
+            state.apply(seat, action)
+            answers += 1
+            continue
+        seat, action = driver.choose(state)
+        state.apply(seat, action)
+    record = GameRecord.loads(state.record(meta_answers=answers).dumps())
+    again = replay(record)
+    assert again.snapshot() == state.snapshot()
+
+
+@FAST
+@given(options=preset_options(), seed=seeds, choices=choice_lists, who=st.integers(0, 4), shuffle=st.integers(0, 2**32))
+def test_the_answer_depends_only_on_what_the_seat_knows(
+    options: dict[str, Any], seed: int, choices: list[int], who: int, shuffle: int
+) -> None:
+    opts = RentAHeroOptions.from_json(options)
+    seat = who % opts.players
+    state = RENTAHERO.new_state(opts, seed=seed)
+    driver = Driver(choices, patience=12)
+    cut = random.Random(seed).randrange(1, 120)
+    while not state.is_over() and len(state.history) < cut:
+        state.apply(*driver.choose(state))
+    twin = state.hidden_twin(seat, random.Random(shuffle))
+    if twin is None:
+        return
+    for turn in state.history:
+        twin.apply(turn.seat, turn.action)
+    rng = random.Random(shuffle)
+    for _ in range(5):
+        levels = {str(h): rng.choice(LEVELS) for h in range(1, 8)}
+        assert state.standing_answer(seat, levels) == twin.standing_answer(seat, levels)

@@ -1,0 +1,87 @@
+"""A person's ask levels at the server: sent only to their own seat, set by an `asking` message, stored
+with the seat (a reload, a restart), applied at once by the engine's standing answers, refused
+when malformed (and then nothing changes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from parlour.engine.asking import asking_for
+from parlour.games.rentahero import RENTAHERO
+from tests.server.helpers import SWIFT, client, full_table, hello, new_table, receive_type
+
+NEVER = {str(hero): "never" for hero in range(1, 8)}
+
+
+def state(ws: Any) -> dict[str, Any]:
+    return receive_type(ws, "state", limit=200)
+
+
+def play_to_end(ws: Any, seat: int) -> list[dict[str, Any]]:
+    """Answer every state that asks this seat with its first legal move; every state seen, to the end."""
+    seen = []
+    while True:
+        message = state(ws)
+        seen.append(message)
+        if message["result"] is not None:
+            return seen
+        if message["legal"]:
+            ws.send_json({"type": "act", "seq": message["seq"], "action": message["legal"][0]["action"]})
+
+
+def test_levels_are_the_seats_own_and_never_asked_means_never_in_a_window() -> None:
+    with client(settings=SWIFT) as http:
+        made = new_table(http, "rentahero", 4, bots={"1": "simple", "2": "simple", "3": "simple"})
+        table_id, token = made["table"]["id"], made["token"]
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, token)
+            ws.send_json({"type": "asking", "levels": {"7": "never"}})
+            assert receive_type(ws, "asking")["levels"] == {**asking_for(RENTAHERO), "7": "never"}
+            ws.send_json({"type": "start"})
+            first = state(ws)
+            assert first["asking"]["7"] == "never"
+            ws.send_json({"type": "asking", "levels": NEVER})
+            seen = play_to_end(ws, 0)
+        assert seen[-1]["asking"] == NEVER
+        # Never asked in a window: the seat's only moves are its own decisions (no Decline offered).
+        assert all(m["legal"] == [] or all(e["action"]["type"] != "decline" for e in m["legal"]) for m in seen)
+        with http.websocket_connect(f"/ws/{table_id}") as watcher:
+            hello(watcher, None)
+            assert "asking" not in state(watcher)
+
+
+def test_another_seat_never_learns_them_and_bad_levels_change_nothing(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path}/asking.db"
+    with client(db, settings=SWIFT) as http:
+        table_id, tokens = full_table(http, "rentahero", 3)
+        with http.websocket_connect(f"/ws/{table_id}") as ann, http.websocket_connect(f"/ws/{table_id}") as bob:
+            hello(ann, tokens[0])
+            hello(bob, tokens[1])
+            ann.send_json({"type": "start"})
+            state(ann), state(bob)
+            ann.send_json({"type": "asking", "levels": {"2": "never", "5": "always"}})
+            mine = state(ann)
+            assert mine["asking"]["2"] == "never" and mine["asking"]["5"] == "always"
+            theirs = state(bob)
+            assert theirs["asking"] == asking_for(RENTAHERO)  # Bob's own: the defaults
+            for bad in ({"2": "sometimes"}, {"9": "never"}, "never", None):
+                ann.send_json({"type": "asking", "levels": bad})
+                refused = receive_type(ann, "error")
+                assert refused["code"] == "engine.input.asking"
+            bob.send_json({"type": "asking", "levels": []})
+            assert receive_type(bob, "error")["code"] == "engine.input.asking"
+    # A restart: the levels come back with the seat.
+    with client(db, settings=SWIFT) as http, http.websocket_connect(f"/ws/{table_id}") as ann:
+        hello(ann, tokens[0])
+        back = state(ann)
+        assert back["asking"]["2"] == "never" and back["asking"]["5"] == "always"
+
+
+def test_a_spectator_cannot_set_levels() -> None:
+    with client(settings=SWIFT) as http:
+        table_id, _ = full_table(http, "rentahero", 3)
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, None)
+            ws.send_json({"type": "asking", "levels": NEVER})
+            assert receive_type(ws, "error")["code"] == "web.error.spectator"
