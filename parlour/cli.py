@@ -279,7 +279,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
             "bot_seeds": {str(seat): bot_seed for seat, bot_seed in bot_seeds.items()},
         }
         try:
-            path = save_record(outcome.state, names, args.save, **meta)
+            path = save_record(outcome.state, names, args.save, session.reasons, **meta)
         except OSError as exc:
             print(t("tui.save-failed", lang, path=args.save, error=exc), file=sys.stderr)
             return 1

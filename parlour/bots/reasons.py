@@ -174,6 +174,14 @@ class Reason:
         return data
 
     @classmethod
+    def parse(cls, data: Any) -> Reason | None:
+        """A reason from untrusted JSON (a record, the database), or None if it is not one."""
+        try:
+            return cls.from_json(data)
+        except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+            return None
+
+    @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Reason:
         """The reason `to_json` wrote."""
         public = data.get("public")
@@ -188,6 +196,12 @@ class Reason:
 def hidden_from_all_but(seat: int, players: int) -> frozenset[int | str]:
     """What only `seat` may know (its own hand): hidden from every other seat and the public."""
     return frozenset({*(s for s in range(players) if s != seat), "public"})
+
+
+def reason_of(bot: Any) -> Reason | None:
+    """The reason a bot gives for its last move (None for a bot that does not explain itself)."""
+    why = getattr(bot, "why", None)
+    return why() if callable(why) else None
 
 
 @runtime_checkable
