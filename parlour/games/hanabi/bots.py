@@ -349,7 +349,7 @@ class RulesBot:
         unseen = self._common_unseen(table, target)
         if any(self._sure_playable_to_owner(table, card["known"], unseen) for card in hand):
             return None  # they will play rather than discard
-        best: tuple[tuple[int, int], Action] | None = None
+        best: tuple[tuple[int, int], ClueColour | ClueRank] | None = None
         for clue in self._clues_for(table, target, legal):
             if not _touched(table, hand[chop], clue):
                 continue
@@ -363,7 +363,6 @@ class RulesBot:
         if best is None:
             return None
         clue = best[1]
-        assert isinstance(clue, ClueColour | ClueRank)
         self._why = Reason(
             "hanabi.why.save",
             {
