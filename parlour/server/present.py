@@ -94,6 +94,8 @@ def log_lines(
     say = words(game_id)
     audience: Audience = "all" if seat is None else seat
     opening = 1 if turns and turns[0][0] == -1 else 0
+    # Those who see "every hand" read reasons whole only where the spectator's view shows every hand.
+    reader: Audience = "public" if audience == "all" and not registry.get(game_id).spectators_see_hidden else audience
     lines = []
     for index in range(start, len(turns)):
         actor, events = turns[index]
@@ -104,7 +106,7 @@ def log_lines(
             line["rule"] = rule
         reason = None if reasons is None else reasons.get(index - opening)
         if reason is not None and actor >= 0:
-            line["why"] = reason.shown_to(audience).lines(lang, names)
+            line["why"] = reason.shown_to(reader).lines(lang, names)
         lines.append(line)
     return lines
 

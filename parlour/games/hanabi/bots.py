@@ -311,7 +311,9 @@ class RulesBot:
                 if not gained:
                     continue
                 lowest = min(rank for _, rank in gained)
-                ranked.append(((len(gained), -bad_touches, -lowest, -distance), clue, cards))
+                # Between clues as good, one that touches a card: an empty clue puzzles people.
+                touching = 0 if _empty(table, clue) else 1
+                ranked.append(((len(gained), touching, -bad_touches, -lowest, -distance), clue, cards))
         if not ranked:
             return None
         ranked.sort(key=lambda item: item[0], reverse=True)
