@@ -4,6 +4,7 @@
 import { api, currentLang, h, t, toast } from "./ui.js";
 import { app, loadSeat, navigate, saveSeat, seatName, store } from "./common.js";
 import { pickForm } from "./rules.js";
+import { levelLabel } from "./levels.js";
 
 // Move clocks a host may pick, as online tables time games: a starting time and a time per move.
 const CLOCKS = [
@@ -176,7 +177,7 @@ export class HomePage {
             onchange: (event) => { values.bots[seat] = event.target.value; },
           },
             h("option", { value: "", selected: !values.bots[seat] }, t("web.seat.friend")),
-            game.bots.map((bot) => h("option", { value: bot.id, selected: values.bots[seat] === bot.id }, bot.label)))));
+            game.bots.map((bot) => h("option", { value: bot.id, selected: values.bots[seat] === bot.id }, levelLabel(bot, values.players))))));
       }
       const counts = [];
       for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
