@@ -28,6 +28,8 @@ from parlour.engine.i18n import translate
 LEVELS_FILE = "levels.json"  # in the parlour.bots package
 FIGURES = ("points", "win_rate", "win_share")
 Levels = dict[str, dict[str, dict[str, dict[str, Any]]]]  # game -> bot -> players -> entry
+# Whom a competitive game's figure is measured against, in words (a bot without words: its name).
+AGAINST = {"simple": "web.level.against-simple", "random": "web.level.against-random"}
 
 
 def levels_path() -> Path:
@@ -100,7 +102,10 @@ def strength_text(game_id: str, entry: Mapping[str, Any], players: int, lang: st
     if figure == "win_rate":
         key = "web.level.wins-solo" if players == 1 else "web.level.wins"
         return translate(key, lang, percent=percent, count=players)
-    return translate("web.level.share", lang, percent=percent, count=players, fair=round(100 * float(entry["fair"])))
+    against = AGAINST.get(str(entry["against"]))
+    others = translate(against, lang) if against else str(entry["against"])
+    fair = round(100 * float(entry["fair"]))
+    return translate("web.level.share", lang, percent=percent, count=players, fair=fair, against=others)
 
 
 def strengths(game_id: str, bot: str, lang: str) -> dict[str, str]:
