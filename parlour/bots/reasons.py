@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
@@ -193,6 +194,7 @@ class Reason:
         )
 
 
+@functools.cache
 def hidden_from_all_but(seat: int, players: int) -> frozenset[int | str]:
     """What only `seat` may know (its own hand): hidden from every other seat and the public."""
     return frozenset({*(s for s in range(players) if s != seat), "public"})

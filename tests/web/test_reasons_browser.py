@@ -37,13 +37,16 @@ def test_the_create_table_form_shows_each_level_with_its_strength(
     assert offered == [f"{bot['label']} · {bot['strength']['3']}" for bot in game["bots"]]
     assert all(re.search(r"\d", text) for text in offered)
     choice.select_option("best")
+    best = next(bot for bot in game["bots"] if bot["id"] == "best")
+    note = form.get_by_test_id("level-strength").first  # what a phone's cut select still says
+    assert note.inner_text() == best["strength"]["3"]
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
         form.scroll_into_view_if_needed()
         form.screenshot(path=str(artifacts / f"levels-{lang}-{size}.png"))
     form.get_by_test_id("players").select_option("2")  # the figure follows the table's size
-    best = next(bot for bot in game["bots"] if bot["id"] == "best")
     assert choice.locator("option:checked").inner_text() == f"{best['label']} · {best['strength']['2']}"
+    assert form.get_by_test_id("level-strength").first.inner_text() == best["strength"]["2"]
     assert not errors, errors
 
 

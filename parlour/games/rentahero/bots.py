@@ -62,6 +62,7 @@ from parlour.games.rentahero.views import SeatView, active_seat, seat_view
 from parlour.games.rentahero.why import belief_reason, hero, percent, private
 
 TO_WIN = 6
+FORCED = Reason("bots.why.forced")  # the only legal move
 RECRUIT_AT = 0.55  # recruit when the hero is new to the band with at least this probability
 UNSURE = (0.2, 0.8)  # between these, ask a hint (or look with a Sergeant)
 ANNOUNCE_TRUST = 0.6  # how much an announcement is believed
@@ -91,6 +92,8 @@ class RulesBot:
         # Hints this seat asked: (active, turned, index in view["hints"], hero given).
         self.asked: list[tuple[Any, Any, int, int]] = []
         self._why: Reason | None = None
+        # Whether to say why (the sleuth's rollouts play thousands of moves no one reads: they don't).
+        self.explain = True
 
     def why(self) -> Reason | None:
         """The reason for the action the last `choose` returned."""
@@ -98,6 +101,8 @@ class RulesBot:
 
     def _say(self, view: SeatView, key: str, public: str | None = None, **args: Any) -> None:
         """Keep the reason `key`; `public`: the key said to those who may not read its secrets."""
+        if not self.explain:
+            return
         shown = {name: value for name, value in args.items() if not isinstance(value, Secret)}
         self._why = Reason(key, args, public=None if public is None else Reason(public, shown))
 
@@ -169,7 +174,7 @@ class RulesBot:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         self._forget_old_hints(view)
-        self._why = Reason("bots.why.forced")
+        self._why = FORCED
         if len(legal) == 1:
             return legal[0]
         if all(isinstance(a, Announce) for a in legal):
@@ -280,11 +285,12 @@ class RulesBot:
         belief = self.belief(view)
         p_new = self._p_new(view, belief)
         recruit, passing = Recruit() in legal, PassOn() in legal
-        believed = (belief_reason(me, int(view["players"]), belief, set(_band(view, me))),)
-        chance = self._secret(view, percent(p_new))
 
         def say(key: str, public: str, **args: Any) -> None:
-            self._why = Reason(key, {"percent": chance, **args}, believed, Reason(public))
+            if self.explain:
+                believed = belief_reason(me, int(view["players"]), belief, set(_band(view, me)))
+                chance = self._secret(view, percent(p_new))
+                self._why = Reason(key, {"percent": chance, **args}, (believed,), Reason(public))
 
         if not passing and recruit:
             # The hero came back: recruiting is forced; a Pyromaniac saves a duplicate.

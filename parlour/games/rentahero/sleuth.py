@@ -55,7 +55,7 @@ from parlour.games.rentahero.actions import (
     SendFromDeck,
     UsePower,
 )
-from parlour.games.rentahero.bots import RulesBot
+from parlour.games.rentahero.bots import FORCED, RulesBot
 from parlour.games.rentahero.cards import (
     BLACK_KNIGHT,
     CHICKEN,
@@ -333,7 +333,7 @@ class SleuthBot:
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
-        self._why, self._tally, self._belief = Reason("bots.why.forced"), [], None
+        self._why, self._tally, self._belief = FORCED, [], None
         action = self._choose(view, legal)
         if self._tally and self._tally[0][0] == action:
             self._why = self._searched(view, action)
@@ -601,6 +601,7 @@ class SleuthBot:
         """Rule-following bots for a rollout: they share this bot's rng and forget their hints."""
         while len(self._bots) < players:
             bot = RulesBot(0)
+            bot.explain = False
             bot.rng = self.rng
             self._bots.append(bot)
         for bot in self._bots:
