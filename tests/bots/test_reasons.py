@@ -21,25 +21,44 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from parlour.bots.base import bots_for
 from parlour.bots.reasons import Audience, Phrase, Reason, Secret, reason_of, secrets
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, Term, has
 from parlour.engine.state import State
 from parlour.games.hanabi.bots import RulesBot as HanabiSimple
-from parlour.games.regicide.bots import RulesBot as RegicideSimple
-from parlour.games.regicide.search import SearchBot
-from parlour.games.rentahero.bots import RulesBot as RentAHeroSimple
-from parlour.games.rentahero.sleuth import SleuthBot
 
 MAX_DECISIONS = 400
+GAMES = ("hanabi", "regicide", "rentahero")
+# Every bot that explains itself must: these at least (issue 20), and any other registered bot
+# with `why()` (a new one is checked as soon as it is registered).
+REQUIRED = {"hanabi": {"simple"}, "regicide": {"simple", "search"}, "rentahero": {"simple", "sleuth"}}
 
-BOTS: dict[str, tuple[str, Callable[[int], Any]]] = {
-    "hanabi-simple": ("hanabi", lambda seed: HanabiSimple(seed)),
-    "regicide-simple": ("regicide", lambda seed: RegicideSimple(seed)),
-    "regicide-search": ("regicide", lambda seed: SearchBot(seed, iterations=24)),
-    "rentahero-simple": ("rentahero", lambda seed: RentAHeroSimple(seed)),
-    "rentahero-sleuth": ("rentahero", lambda seed: SleuthBot(seed, samples=3, window_samples=2)),
-}
+
+def quick(bot: Any) -> Any:
+    """A searching bot with a small budget: the reasons are what is tested, not the strength."""
+    if hasattr(bot, "iterations"):
+        bot.iterations = min(bot.iterations, 24)
+    if hasattr(bot, "samples"):
+        bot.samples, bot.window_samples = 3, 2
+    return bot
+
+
+def explaining() -> dict[str, tuple[str, Callable[[int], Any]]]:
+    found: dict[str, tuple[str, Callable[[int], Any]]] = {}
+    for game_id in GAMES:
+        for name, info in bots_for(game_id).items():
+            if callable(getattr(info.factory(0), "why", None)):
+                found[f"{game_id}-{name}"] = (game_id, lambda seed, make=info.factory: quick(make(seed)))
+    return found
+
+
+BOTS = explaining()
+
+
+def test_the_bots_people_play_with_explain_themselves() -> None:
+    for game_id, names in REQUIRED.items():
+        assert {f"{game_id}-{name}" for name in names} <= set(BOTS)
 
 
 def walk(value: Any) -> Iterator[Any]:
@@ -104,6 +123,26 @@ def check_said(reason: Reason, names: list[str]) -> None:
             assert said and "{" not in said, (part.key, lang, said)
 
 
+def visible_identities(view: Mapping[str, Any]) -> set[tuple[str, int]]:
+    """The Hanabi cards a reader can tell apart: faces in hands and the discards, and what is played."""
+    seen = {(card["suit"], card["rank"]) for hand in view["hands"] for card in hand if "suit" in card}
+    seen |= {(card["suit"], card["rank"]) for card in view["discards"]}
+    seen |= {(colour, rank) for colour, top in view["fireworks"].items() for rank in range(1, int(top) + 1)}
+    return seen
+
+
+def open_cards(value: Any) -> Iterator[Phrase]:
+    """The Hanabi card names a parameter says outside any secret."""
+    if isinstance(value, Phrase):
+        if value.key == "hanabi.log.card":
+            yield value
+        for v in value.args.values():
+            yield from open_cards(v)
+    elif isinstance(value, tuple | list):
+        for v in value:
+            yield from open_cards(v)
+
+
 def check_hanabi_card(secret: Secret, view: Mapping[str, Any]) -> None:
     """A card a Hanabi reason names: face up in `view`, and named by its true face."""
     faces = hanabi_faces(view)
@@ -152,6 +191,11 @@ def play_with_reasons(kind: str, players: int, deal: int, seeds: int) -> None:
                     assert reader == "all" or reader not in secret.hidden_from, (kind, reader, part.key)
                     if game_id == "hanabi" and secret.card is not None and reader != "all":
                         check_hanabi_card(secret, before[reader])
+                if game_id == "hanabi":  # a card named openly is one the reader can see (or a played one)
+                    known = visible_identities(before[reader]) | visible_identities(after[reader])
+                    for phrase in (p for v in part.args.values() for p in open_cards(v)):
+                        colour = phrase.args["colour"].key.rsplit(".", 1)[1]
+                        assert (colour, phrase.args["rank"]) in known, (kind, reader, part.key)
             if game_id == "regicide":
                 named = regicide_codes(shown)
                 assert named <= seen_codes(before[reader]) | seen_codes(after[reader]), (reader, named)
