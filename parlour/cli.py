@@ -164,7 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
-    bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare}", parser_class=_Parser)
+    bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
     from parlour.sim import bench as bench_module
     from parlour.sim import compare as compare_module
 
@@ -174,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
             "compare", help="two line-ups on the same deals until a sequential test (SPRT) decides which is better"
         )
     )
+    bench_sub.add_parser("levels", help="the bots' recorded strength (--levels runs) as docs/benchmarks.md shows it")
     return parser
 
 
@@ -211,6 +212,11 @@ def main(
             from parlour.sim import bench as bench_module
 
             return bench_module.run(args)
+        if args.command == "bench" and args.bench_command == "levels":
+            from parlour.sim import levels
+
+            print(levels.markdown())
+            return 0
         if args.command == "bench" and args.bench_command == "compare":
             from parlour.sim import compare as compare_module
 
@@ -279,7 +285,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
             "bot_seeds": {str(seat): bot_seed for seat, bot_seed in bot_seeds.items()},
         }
         try:
-            path = save_record(outcome.state, names, args.save, **meta)
+            path = save_record(outcome.state, names, args.save, session.reasons, **meta)
         except OSError as exc:
             print(t("tui.save-failed", lang, path=args.save, error=exc), file=sys.stderr)
             return 1

@@ -107,8 +107,13 @@ def search(
     time_limit: float | None = None,
     exploration: float = 0.7,
     rollout_depth: int | None = None,
+    tally: list[tuple[Action, int, float]] | None = None,
 ) -> Action:
-    """The action among `legal` that the search likes best for the view's seat."""
+    """The action among `legal` that the search likes best for the view's seat.
+
+    `tally`, when given, receives each root action the search tried with its visits and mean
+    value, most visited first (what a bot's reason quotes).
+    """
     if not legal:
         raise ValueError("a bot was asked to act with no legal action")
     if len(legal) == 1:
@@ -173,6 +178,9 @@ def search(
             visited.visits += 1
             visited.total += values[visited.seat]
     best_key = max(root.children, key=lambda k: (root.children[k].visits, root.children[k].total))
+    if tally is not None:
+        ranked = sorted(root.children.values(), key=lambda c: (-c.visits, -c.total))
+        tally[:] = [(c.action, c.visits, c.total / c.visits) for c in ranked if c.action is not None and c.visits]
     chosen = root.children[best_key].action
     assert chosen is not None
     # Answer with the caller's own action object (equal by key to the one searched).

@@ -28,6 +28,9 @@ class GameRecord:
     actions: list[tuple[int, dict[str, Any]]]
     meta: dict[str, Any] = field(default_factory=dict)
     version: int = FORMAT_VERSION
+    # Why each bot move was made: action index -> a bot's reason as JSON (`parlour.bots.reasons`),
+    # whole (a record is shared only once its game is over: it holds the seed and every card).
+    reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -38,7 +41,10 @@ class GameRecord:
             "players": self.players,
             "seed": self.seed,
             "deck": self.deck,
-            "actions": [{"seat": seat, "action": action} for seat, action in self.actions],
+            "actions": [
+                {"seat": seat, "action": action, **({"why": self.reasons[i]} if i in self.reasons else {})}
+                for i, (seat, action) in enumerate(self.actions)
+            ],
             "meta": self.meta,
         }
 
@@ -70,6 +76,7 @@ class GameRecord:
         if not isinstance(actions, list):
             raise _bad("a record's actions are a list")
         turns: list[tuple[int, dict[str, Any]]] = []
+        reasons: dict[int, dict[str, Any]] = {}
         for index, item in enumerate(actions):
             if (
                 not isinstance(item, Mapping)
@@ -78,6 +85,11 @@ class GameRecord:
             ):
                 raise _bad(f"action #{index} is not {{seat, action}}")
             turns.append((item["seat"], dict(item["action"])))
+            why = item.get("why")
+            if why is not None:  # older records have none
+                if not isinstance(why, Mapping) or not isinstance(why.get("key"), str):
+                    raise _bad(f"action #{index}'s reason is not {{key, args}}")
+                reasons[index] = dict(why)
         return cls(
             game=game,
             options=dict(options),
@@ -86,6 +98,7 @@ class GameRecord:
             deck=None if deck is None else list(deck),
             actions=turns,
             meta=dict(meta or {}),
+            reasons=reasons,
         )
 
     @classmethod

@@ -14,6 +14,7 @@ from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, translate
 from parlour.rules.catalogue import content
 from parlour.rules.content import has_content
 from parlour.rules.pages import card_json
+from parlour.sim import levels
 
 if TYPE_CHECKING:
     from parlour.server.hub import Hub
@@ -29,19 +30,24 @@ def client_prefixes() -> tuple[str, ...]:
     return CLIENT_PREFIXES + tuple(prefix for found in registry.manifests() for prefix in found.client_words)
 
 
-BOT_ORDER = ("best", "simple", "random")
+BOT_ORDER = ("partner", "best", "simple", "random")
 
 
 def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
-    """The bots a seat may be given, with their names in `lang`; first the partner for people."""
+    """The bots a seat may be given (the levels), with their names in `lang` and their measured
+    strength by table size (`strength`: from parlour/bots/levels.json, see `parlour.sim.levels`);
+    first the partner for people."""
     known = bots_for(game_id)
     partner, best = partner_name(game_id), best_name(game_id)
     coded = partner != best  # the strongest plays by a code (Hanabi's hat): say so
     choices: list[dict[str, Any]] = []
-    for choice, plays_as in (("best", best), ("simple", "simple"), ("random", "random")):
+    for choice, plays_as in zip(BOT_ORDER, (partner, best, "simple", "random"), strict=True):
         if plays_as in known and all(c["plays_as"] != plays_as for c in choices):
+            if choice == "partner" and plays_as in (best, "simple"):
+                continue  # the partner is one of the others: named as that one
             key = "web.bot.best-coded" if choice == "best" and coded else f"web.bot.{choice}"
-            choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as})
+            strength = levels.strengths(game_id, plays_as, lang)
+            choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as, "strength": strength})
     choices.sort(key=lambda c: c["plays_as"] != partner)  # the default, first
     return choices
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from parlour.bots.reasons import Reason
 from parlour.engine import registry
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
@@ -81,14 +82,20 @@ def log_lines(
     lang: str,
     names: Sequence[str],
     start: int = 0,
+    reasons: Mapping[int, Reason] | None = None,
 ) -> list[dict[str, Any]]:
     """Log lines for turns[start:], as `seat` (a seat or a spectator's audience; None: a spectator
     who sees every hand) received their events, in the game's own words.
 
     `turns[0]` may be the opening events (seat -1): they are shown without a turn number.
+    `reasons` (action index -> a bot's reason): a bot's line carries `why`, its reason as this
+    audience may read it (`Reason.shown_to`), then the alternatives it rejected, as sentences.
     """
     say = words(game_id)
     audience: Audience = "all" if seat is None else seat
+    opening = 1 if turns and turns[0][0] == -1 else 0
+    # Those who see "every hand" read reasons whole only where the spectator's view shows every hand.
+    reader: Audience = "public" if audience == "all" and not registry.get(game_id).spectators_see_hidden else audience
     lines = []
     for index in range(start, len(turns)):
         actor, events = turns[index]
@@ -97,6 +104,9 @@ def log_lines(
         rule = rule_of(game_id, redacted)
         if rule is not None:  # the rules page entry this turn is governed by
             line["rule"] = rule
+        reason = None if reasons is None else reasons.get(index - opening)
+        if reason is not None and actor >= 0:
+            line["why"] = reason.shown_to(reader).lines(lang, names)
         lines.append(line)
     return lines
 

@@ -52,7 +52,7 @@ def replay_message(table: LiveTable, seat: Any, upto: Any, lang: str) -> dict[st
         "seat": viewer,
         "names": names,
         "view": view,
-        "log": present.log_lines(table.game.id, turns, viewer, view, lang, names),
+        "log": present.log_lines(table.game.id, turns, viewer, view, lang, names, reasons=table.reasons),
         "result": None
         if result is None
         else {**result.to_json(), "lines": present.end_lines(table.game.id, result.to_json(), view, lang, names)},
@@ -68,6 +68,8 @@ def record_json(table: LiveTable, fmt: str) -> dict[str, Any]:
     _finished(table)
     assert table.state is not None
     record = table.state.record(players=table.names("en"), table=table.id)
+    # Whole: a finished game's record holds its seed, so every card a reason names (see docs/protocol.md).
+    record.reasons = {index: reason.to_json() for index, reason in table.reasons.items()}
     if fmt == "parlour":
         return record.to_json()
     foreign = registry.manifest(table.game.id).record_formats().get(fmt)

@@ -70,7 +70,9 @@ class Screens:
         turns = self.table.turns
         if len(lines) < len(turns):
             names = self.table.names(lang)
-            told = present.log_lines(self.table.game.id, turns, audience, self.view(audience), lang, names, len(lines))
+            told = present.log_lines(
+                self.table.game.id, turns, audience, self.view(audience), lang, names, len(lines), self.table.reasons
+            )
             lines += [orjson.Fragment(orjson.dumps(line)) for line in told]
         return lines
 

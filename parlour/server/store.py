@@ -78,6 +78,7 @@ actions = Table(
     Column("seat", Integer, nullable=False),
     Column("action", JSON, nullable=False),
     Column("at", Float, nullable=False),
+    Column("why", JSON, nullable=True),  # a bot's reason for the move (parlour.bots.reasons), whole
 )
 
 # A seat's private notes on cards (hanab.live's notes): read by that seat's clients only.
@@ -124,6 +125,7 @@ class TableRow:
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
     private: bool = False
+    reasons: dict[int, Any] = field(default_factory=dict)  # action index -> a bot's reason as JSON
     updated: float = 0.0
 
 
@@ -157,10 +159,13 @@ class Store:
         _add_missing_columns(self.engine)
         # Plain SQL, the action already JSON: building the statement each time (SQLAlchemy's
         # compiled-statement cache lookup) cost more than the insert itself.
-        action_json = "CAST(:a AS JSON)" if self.engine.dialect.name == "postgresql" else ":a"
+        action_json, why_json = (
+            ("CAST(:a AS JSON)", "CAST(:w AS JSON)") if self.engine.dialect.name == "postgresql" else (":a", ":w")
+        )
         self._writer: Connection | None = None
         self._insert_action = text(
-            f"INSERT INTO actions (table_id, idx, seat, action, at) VALUES (:t, :i, :s, {action_json}, :at)"
+            "INSERT INTO actions (table_id, idx, seat, action, at, why) "
+            f"VALUES (:t, :i, :s, {action_json}, :at, {why_json})"
         )
 
     def checkpoint(self) -> None:
@@ -209,12 +214,22 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(status=status, updated=time.time()))
 
-    def add_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
-        """Record accepted action number `idx`; the primary key refuses a second action at one index.
+    def add_action(
+        self, table_id: str, idx: int, seat: int, action: dict[str, Any], why: dict[str, Any] | None = None
+    ) -> None:
+        """Record accepted action number `idx` (and a bot's reason for it); the primary key refuses a
+        second action at one index.
 
         One statement: the busiest write of the server (a table's `updated` moves with its status).
         """
-        values = {"t": table_id, "i": idx, "s": seat, "a": json.dumps(action, separators=(",", ":")), "at": time.time()}
+        values = {
+            "t": table_id,
+            "i": idx,
+            "s": seat,
+            "a": json.dumps(action, separators=(",", ":")),
+            "at": time.time(),
+            "w": None if why is None else json.dumps(why, separators=(",", ":"), ensure_ascii=False),
+        }
         if self._writer is None:
             self._writer = self.engine.connect()  # kept: a pool checkout per move cost as much as the insert
         try:
@@ -281,6 +296,7 @@ class Store:
             if with_actions
             else []
         )
+        action_rows = list(action_rows)
         return TableRow(
             id=row["id"],
             game=row["game"],
@@ -306,6 +322,7 @@ class Store:
             actions=[(int(a["seat"]), _json(a["action"])) for a in action_rows],
             private=bool(row.get("private")),
             updated=float(row["updated"]),
+            reasons={int(a["idx"]): _json(a["why"]) for a in action_rows if a.get("why") is not None},
         )
 
 

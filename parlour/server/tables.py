@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from parlour.bots.base import Bot, get_bot, resolve
+from parlour.bots.reasons import Reason
 from parlour.engine import registry
 from parlour.engine.actions import Action, Terminate
 from parlour.engine.asking import asking_for, next_standing_answer
@@ -34,6 +35,7 @@ from parlour.server.limits import Limits
 from parlour.server.screens import Screens
 from parlour.server.seats import Seat, clean_name, new_token
 from parlour.server.store import TableRow, hash_token
+from parlour.server.thinking import FALLBACK
 
 if TYPE_CHECKING:
     from parlour.server.hub import Hub
@@ -166,6 +168,12 @@ class LiveTable:
         # Each seat's private notes on cards (seat -> card -> text), told to that seat's clients only.
         self.notes: dict[int, dict[int, str]] = hub.store.load_notes(row.id) if row.status != "open" else {}
         self.turns: list[tuple[int, list[Event]]] = []  # (seat, events); seat -1: opening events
+        # Action index -> why the bot that made it did (whole: redacted per reader when shown).
+        self.reasons: dict[int, Reason] = {}
+        for index, data in row.reasons.items():
+            reason = Reason.parse(data)
+            if reason is not None:
+                self.reasons[index] = reason
         self.clients: set[Client] = set()
         self.screens = Screens(self)
         self.banned: set[str] = set()  # browsers the host freed a seat of (before the start)
@@ -568,11 +576,11 @@ class LiveTable:
         to_act = self.state_or_fail().to_act()
         self.acting_since = {seat: self.acting_since.get(seat, self.seq) for seat in to_act}
 
-    def accept(self, seat: int, action: Any, person: bool = False) -> None:
+    def accept(self, seat: int, action: Any, person: bool = False, reason: Reason | None = None) -> None:
         """Validate, persist, apply. Raises BadInput/IllegalAction/TableError and then changes nothing.
 
         `person`: the seat's person moves (not its bot or stand-in): a person who had left or run
-        out of time is back.
+        out of time is back. `reason`: why a bot made the move (kept with it).
         """
         if self.status != "playing":
             raise TableError("web.error.not-playing")
@@ -582,9 +590,13 @@ class LiveTable:
         checked = state.validate(seat, action)
         # Written before it is applied: if the write fails, the game has not moved. A game that
         # this action ends is marked over just after; a restart in between finds it over anyway.
-        self.hub.store.add_action(self.id, self.seq, seat, checked.to_json())
+        self.hub.store.add_action(
+            self.id, self.seq, seat, checked.to_json(), None if reason is None else reason.to_json()
+        )
         if person:
             self._come_back(self.seats[seat])
+        if reason is not None:
+            self.reasons[self.seq] = reason
         self._apply(seat, checked)
         if self.status == "over":
             self.hub.store.set_status(self.id, "over")
@@ -791,10 +803,10 @@ class LiveTable:
             seq = self.seq
             view, legal = state.view(seat), state.legal_actions(seat)
             try:
-                action, after = await self.hub.thinkers.think(player, view, legal)
+                action, after, reason = await self.hub.thinkers.think(player, view, legal)
             except Exception:  # a bot's bug must not stop the table: fall back on its first legal move
                 log.exception("a bot failed at table %s", self.id)
-                action, after = legal[0], player
+                action, after, reason = legal[0], player, FALLBACK
             if self.status != "playing":
                 return
             if self.plays_for(seat) is player:  # the bot's memory moved on (a person back meanwhile: dropped)
@@ -807,12 +819,12 @@ class LiveTable:
             if self.plays_for(seat) is None:
                 continue  # the person came back while the stand-in thought
             try:
-                self.accept(seat, action)
+                self.accept(seat, action, reason=reason)
             except (BadInput, IllegalAction, TableError):
                 log.exception("a bot chose a refused action at table %s", self.id)
                 if not state.is_legal(seat, legal[0]):
                     continue
-                self.accept(seat, legal[0])
+                self.accept(seat, legal[0], reason=FALLBACK)
             self.after_change(seat, soon=True)
 
     def _track_window(self) -> None:

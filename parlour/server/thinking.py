@@ -11,7 +11,8 @@ loop itself (the loop is told when a pipe can be read), so no helper thread comp
 loop for the interpreter, and a worker that runs far over its budget (a bug, a bot that ignores
 it) is killed and replaced: the table plays its first legal move and keeps the bot as it was.
 A decision with one legal move is not shipped: the bot is only told it (`remember`), if it keeps
-a memory.
+a memory. The bot's reason (`why()`, see `parlour.bots.reasons`) comes back with its move: a
+`Thought` is the move, the bot after it and why (a forced move, a fallback: said so).
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ import time
 from collections import deque
 from collections.abc import Mapping
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, NamedTuple
 
 from parlour.bots.base import Bot
+from parlour.bots.reasons import Reason, reason_of
 from parlour.engine.actions import Action
 
 log = logging.getLogger("parlour.server")
@@ -37,11 +39,24 @@ log = logging.getLogger("parlour.server")
 OVERRUN = 5.0  # a decision this many times its budget late (and at least 10 s) is given up
 
 
-def decide(bot: Bot, view: Mapping[str, Any], legal: list[Action], budget: float) -> tuple[Action, Bot]:
-    """The bot's move within `budget` seconds, and the bot after it."""
+FORCED = Reason("bots.why.forced")
+FALLBACK = Reason("bots.why.fallback")
+
+
+class Thought(NamedTuple):
+    """A bot's decision: its move, the bot as it is after choosing, and its reason (None: it gives none)."""
+
+    action: Action
+    bot: Bot
+    reason: Reason | None
+
+
+def decide(bot: Bot, view: Mapping[str, Any], legal: list[Action], budget: float) -> Thought:
+    """The bot's move within `budget` seconds, the bot after it, and why."""
     if hasattr(bot, "time_limit"):
         bot.time_limit = budget
-    return bot.choose(view, legal), bot
+    action = bot.choose(view, legal)
+    return Thought(action, bot, reason_of(bot))
 
 
 def _serve(conn: Connection, parent: int) -> None:
@@ -131,13 +146,13 @@ class Thinkers:
         self.waiting: deque[asyncio.Future[Worker]] = deque()
         self.spent: deque[float] = deque(maxlen=1000)  # recent decisions' seconds, asking to answer
 
-    async def think(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
-        """The bot's move and the bot as it is after choosing (its memory moved on)."""
+    async def think(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> Thought:
+        """The bot's move, the bot as it is after choosing (its memory moved on), and why."""
         if len(legal) == 1:  # nothing to choose: only the bot's memory moves on
             remember = getattr(bot, "remember", None)
             if remember is not None:
                 remember(view, legal[0])
-            return legal[0], bot
+            return Thought(legal[0], bot, FORCED)
         started = time.perf_counter()
         try:
             if self.workers == 0:
@@ -147,7 +162,7 @@ class Thinkers:
         finally:
             self.spent.append(time.perf_counter() - started)
 
-    async def _in_worker(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, Bot]:
+    async def _in_worker(self, bot: Bot, view: Mapping[str, Any], legal: list[Action]) -> Thought:
         loop = asyncio.get_running_loop()
         worker = await self._take()
         healthy = True
@@ -161,11 +176,11 @@ class Thinkers:
         except TimeoutError:
             log.error("a %s bot overran its %.1f s budget: its worker is replaced", bot.name, self.budget)
             healthy = False
-            return legal[0], bot
+            return Thought(legal[0], bot, FALLBACK)
         except (ConnectionError, OSError, EOFError, pickle.PickleError):
             log.error("a bot worker died: it is replaced and the first legal move played")
             healthy = False
-            return legal[0], bot
+            return Thought(legal[0], bot, FALLBACK)
         except asyncio.CancelledError:  # the table went away: the worker may still be busy with it
             healthy = False
             raise
@@ -174,8 +189,8 @@ class Thinkers:
             self._give_back(worker if healthy and not worker.dead else self._replace(worker))
         if answer[0] != "ok":
             log.error("a %s bot failed: %s", bot.name, answer[1])
-            return legal[0], bot
-        return answer[1], answer[2]
+            return Thought(legal[0], bot, FALLBACK)
+        return Thought(*answer[1:])
 
     async def _take(self) -> Worker:
         while self.idle:

@@ -90,6 +90,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_backend_arguments(parser)
     parser.add_argument("--json", metavar="FILE", help="write the results (every game included) as JSON")
     parser.add_argument("--chart", metavar="FILE", help="write the score distribution as a PNG chart")
+    parser.add_argument(
+        "--levels",
+        action="store_true",
+        help="record the figure in parlour/bots/levels.json (the levels people choose from; docs/benchmarks.md)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -173,6 +178,11 @@ def run(args: argparse.Namespace) -> int:
     game = registry.get(args.game)
     options, players = table_options(args)
     bots = bot_list(game.id, players, args.bots)
+    if args.levels:  # checked before the games: a run that cannot be recorded is refused now
+        competitive = figures_of(game.id).rotate
+        rest = set(bots[1:])
+        if (len(set(bots)) != 1) if not competitive else (len(rest) != 1 or bots[0] in rest):
+            raise BadInput("--levels records one bot: the same bot in every seat (a competitive game: --bots A,B,B...)")
     for path, what in ((args.json, "JSON"), (args.chart, "chart")):
         if path:
             check_writable(path, what)
@@ -220,6 +230,13 @@ def run(args: argparse.Namespace) -> int:
 
             write_chart(args.chart, summary)
             console.print(f"chart: {args.chart}", style="grey50", highlight=False)
+        if args.levels:
+            from parlour.sim import levels
+
+            bot, _ = levels.record(summary)
+            console.print(
+                f"levels: {bot} at {players} players in {levels.levels_path()}", style="grey50", highlight=False
+            )
     except OSError as exc:
         print(f"parlour: cannot write the results: {exc}", file=sys.stderr)
         return EXIT_FAILED

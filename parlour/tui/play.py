@@ -18,6 +18,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from parlour.bots.base import Bot
+from parlour.bots.reasons import Reason, reason_of
 from parlour.engine.asking import asking_for, next_standing_answer
 from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.state import State
@@ -33,6 +34,7 @@ QUIT_WORDS = {"quit", "q", "exit", "quitter", "salir", "離開"}
 REDRAW_WORDS = {"table", "t", "redraw", "r"}
 RULES_WORDS = {"rules", "rule", "regle", "regles", "regla", "reglas", "規則"}
 AUTO_WORDS = {"auto"}  # when to be asked about each power (games with reaction windows)
+WHY_WORDS = {"why", "pourquoi", "porque", "為什麼"}  # "porqué" folds to "porque"
 
 
 @dataclass
@@ -77,6 +79,7 @@ class PlaySession:
         self.log: list[LogEntry] = []
         # When the person wants to be asked (`auto`): the game's defaults unless given.
         self.asking = asking_for(state.GAME, asking) if state.GAME.ask_defaults else {}
+        self.reasons: dict[int, Reason] = {}  # action index -> why the bot that made it did
 
     # -- moves --------------------------------------------------------------------------
 
@@ -104,7 +107,11 @@ class PlaySession:
             seat = state.next_to_ask(prefer=self.human)
             if seat is None or seat == self.human:
                 return
-            action = self.bots[seat].choose(state.view(seat), state.legal_actions(seat))
+            legal = state.legal_actions(seat)
+            action = self.bots[seat].choose(state.view(seat), legal)
+            reason = reason_of(self.bots[seat]) if len(legal) > 1 else Reason("bots.why.forced")
+            if reason is not None:
+                self.reasons[len(state.history)] = reason
             self.apply(seat, action)
 
     # -- the screen ---------------------------------------------------------------------
@@ -132,7 +139,7 @@ class PlaySession:
         view = self.state.view(self.human)
         lines = [*self.frontend.help_lines(view, self.lang)]
         example = ask_example(self.state.GAME.id, self.lang)
-        lines += [t("tui.help.help", self.lang), t("tui.help.log", self.lang)]
+        lines += [t("tui.help.help", self.lang), t("tui.help.log", self.lang), t("tui.help.why", self.lang)]
         if example is None:
             lines.append(t("tui.help.rules-plain", self.lang))
         else:
@@ -162,6 +169,34 @@ class PlaySession:
         if not self.log:
             body = Text(t("tui.log.empty", self.lang), style="grey50")
         self.print(Panel(body, title=t("tui.log.title", self.lang), border_style="grey50"))
+
+    def show_why(self, argument: str) -> None:
+        """Why the last bot move was made, or seat `argument`'s last move (as the person may read it)."""
+        history = self.state.history
+        seats = {seat for seat in range(self.state.players) if seat != self.human}
+        if argument:
+            try:
+                wanted = int(argument)  # as the table shows seats: from 0
+            except ValueError:
+                wanted = next((i for i, name in enumerate(self.names) if fold(name) == fold(argument)), -1)
+            if not 0 <= wanted < self.state.players:
+                self.say(t("tui.why.seat", self.lang, last=self.state.players - 1), style="bold red1")
+                return
+            seats = {wanted}
+        index = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in seats), None)
+        if index is None:
+            self.say(t("bots.why.none", self.lang), style="grey50")
+            return
+        player = self.names[history[index].seat]
+        reason = self.reasons.get(index)
+        if reason is None:
+            self.say(t("bots.why.no-reason", self.lang, player=player), style="grey50")
+            return
+        lines = reason.shown_to(self.human).lines(self.lang, self.names)
+        body = Text(lines[0])
+        for line in lines[1:]:
+            body.append("\n• " + line, style="grey62")
+        self.print(Panel(body, title=t("bots.why.title", self.lang, player=player), border_style="grey50"))
 
     def show_end(self) -> None:
         state = self.state
@@ -218,6 +253,9 @@ class PlaySession:
                 continue
             if word in LOG_WORDS:
                 self.show_log()
+                continue
+            if word in WHY_WORDS:
+                self.show_why(command.split(maxsplit=1)[1].strip() if len(command.split()) > 1 else "")
                 continue
             if word in REDRAW_WORDS:
                 self.show()
@@ -276,8 +314,12 @@ class PlaySession:
         return True
 
 
-def save_record(state: State, names: Sequence[str], path: str | Path, **meta: Any) -> Path:
-    """Write the game's record (`state.record(names).dumps()`) to `path`."""
+def save_record(
+    state: State, names: Sequence[str], path: str | Path, reasons: Mapping[int, Reason] | None = None, **meta: Any
+) -> Path:
+    """Write the game's record (`state.record(names).dumps()`, with the bots' `reasons`) to `path`."""
+    record = state.record(names, **meta)
+    record.reasons = {index: reason.to_json() for index, reason in (reasons or {}).items()}
     target = Path(path)
-    target.write_text(state.record(names, **meta).dumps() + "\n", encoding="utf-8")
+    target.write_text(record.dumps() + "\n", encoding="utf-8")
     return target

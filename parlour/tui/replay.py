@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from parlour.bots.reasons import Audience, Reason
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
 from parlour.engine.record import GameRecord, at_action, parse_json, read_json, replay, start
@@ -125,12 +126,29 @@ class ReplaySession:
         names = self.record.players
         screen = self.frontend.render(frame.view, frame.log, names, lang, subtitle=subtitle, footer=footer)
         self.console.print(screen, width=min(self.console.width, SCREEN_WIDTH))
+        self.show_why(frame.turn - 1)
         if frame.turn == self.total:
             result = frame.view.get("result")
             lines = self.frontend.end_lines(result if isinstance(result, dict) else None, frame.view, lang)
             self.console.print(Text("\n".join([t("tui.replay.end", lang), *lines]), style="bold"))
         if note:
             self.console.print(Text(note, style="bold red1"))
+
+    def show_why(self, index: int) -> None:
+        """Why the bot made move `index`, as the replay's seat may read it (a record keeps reasons whole)."""
+        reason = Reason.parse(self.record.reasons.get(index)) if index in self.record.reasons else None
+        if reason is None:
+            return
+        sees_all = registry.get(self.record.game).spectators_see_hidden
+        reader: Audience = self.seat if self.seat is not None else ("all" if sees_all else "public")
+        names = self.record.players
+        lines = reason.shown_to(reader).lines(self.lang, names)
+        actor = self.record.actions[index][0]
+        title = t("bots.why.title", self.lang, player=names[actor] if 0 <= actor < len(names) else "?")
+        body = Text(f"{title}: ", style="bold").append(lines[0], style="")
+        for line in lines[1:]:
+            body.append("\n  • " + line, style="grey62")
+        self.console.print(body, width=min(self.console.width, SCREEN_WIDTH))
 
     def run(self, read: Reader) -> int:
         """Step until `q` or the end of input; returns the turn shown last."""

@@ -3,6 +3,7 @@
 
 import { h, t } from "./ui.js";
 import { ruleHref } from "./rules.js";
+import { whyDetails } from "./why.js";
 
 /** The app's state: the games (from /api/games, in the page's language) and the current page. */
 export const app = { games: [], page: null };
@@ -84,5 +85,6 @@ export function logPanel(lines, seat) {
     h("h2", { id: "log-title" }, t("web.log")),
     h("ol", { class: "log-list", testid: "log", "aria-live": "polite" },
       lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text,
-        line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null))));
+        line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
+        whyDetails(line)))));
 }

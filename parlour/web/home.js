@@ -4,6 +4,7 @@
 import { api, currentLang, h, t, toast } from "./ui.js";
 import { app, loadSeat, navigate, saveSeat, seatName, store } from "./common.js";
 import { pickForm } from "./rules.js";
+import { levelLabel, withStrength } from "./levels.js";
 
 // Move clocks a host may pick, as online tables time games: a starting time and a time per move.
 const CLOCKS = [
@@ -172,13 +173,14 @@ export class HomePage {
         const id = `seat-${game.id}-${seat}`;
         seats.push(h("div", { class: "field seat-choice" },
           h("label", { for: id }, t("web.seat", { seat: seat + 1 })),
-          h("select", {
+          withStrength(h("select", {
             id,
             testid: `seat-choice-${seat}`,
             onchange: (event) => { values.bots[seat] = event.target.value; },
           },
             h("option", { value: "", selected: !values.bots[seat] }, t("web.seat.friend")),
-            game.bots.map((bot) => h("option", { value: bot.id, selected: values.bots[seat] === bot.id }, bot.label)))));
+            game.bots.map((bot) => h("option", { value: bot.id, selected: values.bots[seat] === bot.id }, levelLabel(bot, values.players)))),
+          game.bots, values.players)));
       }
       const counts = [];
       for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);

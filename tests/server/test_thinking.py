@@ -71,8 +71,8 @@ def test_a_bot_thinks_in_a_worker_process_with_the_budget_and_comes_back_with_it
     view, legal = position()
     with thinkers(workers=1, budget=0.7) as pool:
         bot = WhereBot()
-        action, after = asyncio.run(pool.think(bot, view, legal))
-        action, after = asyncio.run(pool.think(after, view, legal))
+        action, after, _ = asyncio.run(pool.think(bot, view, legal))
+        action, after, _ = asyncio.run(pool.think(after, view, legal))
     assert action == legal[0]
     assert len(after.pids) == 2 and os.getpid() not in after.pids  # both decisions in a worker
     assert after.budgets == [0.7, 0.7]  # the budget reached the bot as its time limit
@@ -105,7 +105,7 @@ def test_a_decision_far_over_its_budget_is_given_up_for_the_first_legal_move() -
     view, legal = position()
     with thinkers(workers=1, budget=0.1, give_up=0.5) as pool:
         bot = SleepyBot(3.0)
-        action, after = asyncio.run(pool.think(bot, view, legal))
+        action, after, _ = asyncio.run(pool.think(bot, view, legal))
     assert action == legal[0] and after is bot and not bot.done
 
 
@@ -157,10 +157,10 @@ def test_a_worker_that_dies_is_replaced() -> None:
     with thinkers(workers=1) as pool:
         pool.every[0].process.kill()
         pool.every[0].process.join(5)
-        action, after = asyncio.run(pool.think(WhereBot(), view, legal))  # the dead one is found out
+        action, after, _ = asyncio.run(pool.think(WhereBot(), view, legal))  # the dead one is found out
         if not after.pids:  # it was sent to the dead worker: the first legal move, and a new worker
             assert action == legal[0]
-            action, after = asyncio.run(pool.think(WhereBot(), view, legal))
+            action, after, _ = asyncio.run(pool.think(WhereBot(), view, legal))
         assert after.pids and pool.every[0].process.is_alive()
 
 
@@ -176,5 +176,17 @@ def test_a_forced_move_is_not_shipped_but_remembered() -> None:
     view, legal = position()
     with thinkers(workers=1) as pool:
         bot = Remembers()
-        action, after = asyncio.run(pool.think(bot, view, legal[:1]))
+        action, after, _ = asyncio.run(pool.think(bot, view, legal[:1]))
     assert action == legal[0] and after is bot and bot.told == [legal[0]] and bot.pids == []
+
+
+def test_a_bots_reason_comes_back_from_the_worker_with_its_move() -> None:
+    from parlour.games.hanabi.bots import RulesBot
+
+    view, legal = position()
+    with thinkers(workers=1) as pool:
+        action, after, reason = asyncio.run(pool.think(RulesBot(seed=1), view, legal))
+        _, _, forced = asyncio.run(pool.think(RulesBot(seed=1), view, legal[:1]))
+    assert action in legal and reason is not None and reason == after.why()
+    assert reason.key.startswith("hanabi.why.") and reason.say("fr") != reason.key
+    assert forced is not None and forced.key == "bots.why.forced"

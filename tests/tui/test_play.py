@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -248,3 +249,32 @@ def test_a_rules_question_is_answered_in_its_own_language() -> None:
     game, out = session()
     game.run(lines(["regles peut-on défausser quand les huit jetons bleus sont dans le couvercle ?"]))
     assert "Ce que disent les règles" in out.getvalue()
+
+
+def test_why_shows_a_bots_reason_as_the_person_may_read_it_and_the_record_keeps_it(tmp_path: Path) -> None:
+    """`why` after the bots moved: the last bot's reason; `why 1`: seat 1's; the person's own seat
+    has none. Saved, the record keeps the reasons; its replay shows each as the seat may read it."""
+    from parlour.engine.record import GameRecord
+    from parlour.tui.play import save_record
+    from parlour.tui.replay import ReplaySession
+
+    state = HANABI.new_state(HanabiOptions(players=3), seed=11)
+    console = Console(file=io.StringIO(), width=120)
+    bots = {seat: get_bot("hanabi", "simple", seat) for seat in (1, 2)}
+    session = PlaySession(state, human=0, bots=bots, names=["Ann", "Bob", "Cat"], console=console)
+    script = iter(["play 1", "why", "why 1", "why Ann", "why 7", "quit"])
+    session.run(lambda _prompt: next(script))
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    last = session.reasons[2].shown_to(0).lines("en", session.names)
+    bob = session.reasons[1].shown_to(0).lines("en", session.names)
+    assert "Why Cat did it" in out and last[0][:40] in out.replace("\n", " ")
+    assert "Why Bob did it" in out and bob[0][:40] in out.replace("\n", " ")
+    assert "Ann gave no reason for that move." in out
+    assert "Name a seat by its number (0 to 2)" in out
+    path = save_record(session.state, session.names, tmp_path / "game.json", session.reasons)
+    record = GameRecord.loads(path.read_text(encoding="utf-8"))
+    assert set(record.reasons) == set(session.reasons) == {1, 2}
+    replay_console = Console(file=io.StringIO(), width=120)
+    steps = iter(["", "", "q"])
+    ReplaySession(record, seat=0, console=replay_console).run(lambda _prompt: next(steps))
+    assert "Why Bob did it" in replay_console.file.getvalue()  # type: ignore[attr-defined]

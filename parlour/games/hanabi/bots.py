@@ -15,6 +15,11 @@
 6. Discard a card known to be useless, else the chop, else the clued card least likely to
    matter; when discarding is illegal (8 tokens) give the least harmful clue.
 
+It never gives an empty clue ("no card is red", where the rules allow one) unless that clue is a
+play clue: the cards it rules out leave a partner sure of a playable card, a reason it can state.
+Each decision's reason (`why()`) says the step applied, the cards involved and the alternative
+rejected; a card is named to a seat only when that seat may see it (`parlour.bots.reasons`).
+
 >>> from parlour.games.hanabi import HANABI, HanabiOptions
 >>> state = HANABI.new_state(HanabiOptions(players=3), seed=1)
 >>> bot = RulesBot(seed=1)
@@ -32,7 +37,9 @@ from functools import lru_cache
 from typing import Any
 
 from parlour.bots.base import register_bot
+from parlour.bots.reasons import Phrase, Reason, Seat, Secret, hidden_from_all_but
 from parlour.engine.actions import Action
+from parlour.engine.i18n import Term
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
 from parlour.games.hanabi.views import HandCard, SeatView, seat_view
@@ -168,6 +175,33 @@ def _touched(table: Table, card: Mapping[str, Any], action: ClueColour | ClueRan
     return ident[1] == action.rank
 
 
+def _empty(table: Table, clue: ClueColour | ClueRank) -> bool:
+    return not any(_touched(table, card, clue) for card in table.hands[clue.target])
+
+
+# -- the words of a reason ------------------------------------------------------------------
+
+
+def _name(table: Table, ident: Identity) -> Phrase:
+    return Phrase(
+        "hanabi.log.card", {"colour": Term(f"hanabi.colour.{table.suits[ident[0]].colour}"), "rank": ident[1]}
+    )
+
+
+def _clue_word(clue: ClueColour | ClueRank) -> Any:
+    return Term(f"hanabi.colour.{clue.colour}") if isinstance(clue, ClueColour) else clue.rank
+
+
+def _seen_card(table: Table, owner: int, card: Mapping[str, Any]) -> Secret:
+    """A partner's card by name: hidden from its owner (who cannot see it) and the public."""
+    return Secret(_name(table, table.identity(card)), frozenset({owner, "public"}), int(card["id"]))
+
+
+def _private(table: Table, value: Any) -> Secret:
+    """What the bot read from every partner's hand: said to no partner."""
+    return Secret(value, hidden_from_all_but(table.seat, table.players))
+
+
 class RulesBot:
     """A rule-following Hanabi bot that never misfires (see the module's docstring)."""
 
@@ -175,6 +209,11 @@ class RulesBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self._why: Reason | None = None
+
+    def why(self) -> Reason | None:
+        """The reason for the action the last `choose` returned."""
+        return self._why
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
@@ -182,6 +221,7 @@ class RulesBot:
             raise ValueError("a bot was asked to act with no legal action")
         table = Table.from_view(view)
         legal_set = set(legal)
+        self._why = None
         for step in (self._play, self._urgent_save, self._play_clue, self._any_save, self._info_clue, self._discard):
             action = step(table, legal_set)
             if action is not None:
@@ -209,7 +249,11 @@ class RulesBot:
             rank = min(r for _, r in options)
             return (0 if rank == 5 else 1, rank, -slot)
 
-        return Play(min(sure, key=key)[0])
+        slot, options = min(sure, key=key)
+        names = tuple(_name(table, ident) for ident in sorted(set(options)))
+        public = Reason("hanabi.why.play-public", {"slot": slot + 1})
+        self._why = Reason("hanabi.why.play", {"slot": slot + 1, "cards": _private(table, names)}, public=public)
+        return Play(slot)
 
     # -- clues -----------------------------------------------------------------------------
 
@@ -246,12 +290,13 @@ class RulesBot:
         if table.clue_tokens <= 0:
             return None
         coming = self._already_coming(table)
-        best: tuple[tuple[int, ...], Action] | None = None
+        ranked: list[tuple[tuple[int, ...], ClueColour | ClueRank, list[Mapping[str, Any]]]] = []
         for distance, target in enumerate(self._partners(table)):
             hand = table.hands[target]
             unseen = self._common_unseen(table, target)
             for clue in self._clues_for(table, target, legal):
                 gained: set[Identity] = set()
+                cards: list[Mapping[str, Any]] = []
                 bad_touches = 0
                 for card in hand:
                     ident = table.identity(card)
@@ -260,15 +305,40 @@ class RulesBot:
                         bad_touches += 1
                     before = self._sure_playable_to_owner(table, card["known"], unseen)
                     after = self._sure_playable_to_owner(table, _after_clue(table, card, clue), unseen)
-                    if after and not before and ident not in coming:
+                    if after and not before and ident not in coming and ident not in gained:
                         gained.add(ident)
+                        cards.append(card)
                 if not gained:
                     continue
                 lowest = min(rank for _, rank in gained)
-                score = (len(gained), -bad_touches, -lowest, -distance)
-                if best is None or score > best[0]:
-                    best = (score, clue)
-        return None if best is None else best[1]
+                # Between clues as good, one that touches a card: an empty clue puzzles people.
+                touching = 0 if _empty(table, clue) else 1
+                ranked.append(((len(gained), touching, -bad_touches, -lowest, -distance), clue, cards))
+        if not ranked:
+            return None
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        _, clue, cards = ranked[0]
+        key = "hanabi.why.play-clue-empty" if _empty(table, clue) else "hanabi.why.play-clue"
+        named = tuple(_seen_card(table, clue.target, card) for card in cards)
+        # The runner-up: how many of their cards it would make playable is about their own hand.
+        rejected = tuple(
+            Reason(
+                "hanabi.why.fewer-plays",
+                {
+                    "clue": _clue_word(other),
+                    "target": Seat(other.target),
+                    "count": Secret(len(others), frozenset({other.target, "public"})),
+                },
+            )
+            for _, other, others in ranked[1:2]
+        )
+        self._why = Reason(
+            key,
+            {"clue": _clue_word(clue), "target": Seat(clue.target), "count": len(cards), "cards": named},
+            rejected,
+            public=Reason("hanabi.why.clue-public", {"clue": _clue_word(clue), "target": Seat(clue.target)}),
+        )
+        return clue
 
     def _save_for(self, table: Table, target: int, legal: set[Action]) -> Action | None:
         hand = table.hands[target]
@@ -281,7 +351,7 @@ class RulesBot:
         unseen = self._common_unseen(table, target)
         if any(self._sure_playable_to_owner(table, card["known"], unseen) for card in hand):
             return None  # they will play rather than discard
-        best: tuple[tuple[int, int], Action] | None = None
+        best: tuple[tuple[int, int], ClueColour | ClueRank] | None = None
         for clue in self._clues_for(table, target, legal):
             if not _touched(table, hand[chop], clue):
                 continue
@@ -292,7 +362,20 @@ class RulesBot:
             score = (-extra, 1 if isinstance(clue, ClueRank) and ident[1] == 5 else 0)
             if best is None or score > best[0]:
                 best = (score, clue)
-        return None if best is None else best[1]
+        if best is None:
+            return None
+        clue = best[1]
+        self._why = Reason(
+            "hanabi.why.save",
+            {
+                "clue": _clue_word(clue),
+                "target": Seat(target),
+                "card": _seen_card(table, target, hand[chop]),
+                "slot": chop + 1,
+            },
+            public=Reason("hanabi.why.clue-public", {"clue": _clue_word(clue), "target": Seat(target)}),
+        )
+        return clue
 
     def _urgent_save(self, table: Table, legal: set[Action]) -> Action | None:
         if table.clue_tokens <= 0:
@@ -313,11 +396,12 @@ class RulesBot:
         if table.clue_tokens < 5 and not (table.clue_tokens > 0 and Discard(0) not in legal):
             return None
         coming = self._already_coming(table)
-        best: tuple[tuple[int, ...], Action] | None = None
+        best: tuple[tuple[int, ...], ClueColour | ClueRank, list[Mapping[str, Any]]] | None = None
         for distance, target in enumerate(self._partners(table)):
             hand = table.hands[target]
             unseen = self._common_unseen(table, target)
             for clue in self._clues_for(table, target, legal):
+                cards: list[Mapping[str, Any]] = []
                 narrowed = 0
                 bad_touches = 0
                 for card in hand:
@@ -329,13 +413,36 @@ class RulesBot:
                         continue
                     before = len(table.possibilities(card["known"], unseen))
                     after = len(table.possibilities(_after_clue(table, card, clue), unseen))
-                    narrowed += before - after
-                if narrowed <= 0:
+                    if after < before:
+                        narrowed += before - after
+                        cards.append(card)
+                if narrowed <= 0 or _empty(table, clue):  # an empty clue that only narrows: people find it odd
                     continue
                 score = (-bad_touches, narrowed, -distance)
                 if best is None or score > best[0]:
-                    best = (score, clue)
-        return None if best is None else best[1]
+                    best = (score, clue, cards)
+        if best is None:
+            return None
+        _, clue, cards = best
+        self._why = Reason(
+            "hanabi.why.info-clue",
+            {
+                "clue": _clue_word(clue),
+                "target": Seat(clue.target),
+                "tokens": table.clue_tokens,
+                "cards": tuple(_seen_card(table, clue.target, card) for card in cards),
+            },
+            (self._no_play_clue(table),),
+            public=Reason("hanabi.why.clue-public", {"clue": _clue_word(clue), "target": Seat(clue.target)}),
+        )
+        return clue
+
+    def _no_play_clue(self, table: Table) -> Reason:
+        """The play clue it looked for and did not find (about each partner's hand: hidden from them)."""
+        if table.clue_tokens <= 0:
+            return Reason("hanabi.why.no-tokens")
+        partners = tuple(Secret(Seat(p), frozenset({p, "public"})) for p in self._partners(table))
+        return Reason("hanabi.why.no-play-clue", {"partners": partners})
 
     # -- discarding --------------------------------------------------------------------
 
@@ -346,9 +453,12 @@ class RulesBot:
         options = self._my_possibilities(table)
         for slot in range(len(hand) - 1, -1, -1):
             if all(table.dead(ident) for ident in options[slot]):
+                self._why = Reason("hanabi.why.discard-dead", {"slot": slot + 1})
                 return Discard(slot)
+        rejected = (Reason("hanabi.why.nothing-sure"), self._no_play_clue(table))
         chop = _chop(hand)
         if chop is not None:
+            self._why = Reason("hanabi.why.discard-chop", {"slot": chop + 1}, rejected)
             return Discard(chop)
         unseen = table.unseen(hidden=[table.seat])
 
@@ -358,19 +468,31 @@ class RulesBot:
             value = sum(w * (3.0 if table.critical(i) else 0.0 if table.dead(i) else 1.0) for i, w in weights)
             return value / total
 
-        return Discard(min(range(len(hand)), key=lambda slot: (keep_value(slot), -slot)))
+        slot = min(range(len(hand)), key=lambda slot: (keep_value(slot), -slot))
+        self._why = Reason("hanabi.why.discard-least", {"slot": slot + 1}, rejected)
+        return Discard(slot)
 
     def _least_harmful(self, table: Table, legal: list[Action]) -> Action:
         """No play, no useful clue, no discard: the clue that touches the fewest new cards."""
         clues = [a for a in legal if isinstance(a, (ClueColour, ClueRank))]
+        # An empty clue would harm nothing, but it has no reason to give: people find it odd.
+        clues = [clue for clue in clues if not _empty(table, clue)] or clues
         if clues:
 
             def harm(clue: ClueColour | ClueRank) -> int:
                 return sum(1 for card in table.hands[clue.target] if _touched(table, card, clue) and not _clued(card))
 
             least = min(harm(clue) for clue in clues)
-            return self.rng.choice([clue for clue in clues if harm(clue) == least])
-        return self.rng.choice(legal)
+            clue = self.rng.choice([clue for clue in clues if harm(clue) == least])
+            self._why = Reason(
+                "hanabi.why.forced-clue",
+                {"clue": _clue_word(clue), "target": Seat(clue.target), "count": least},
+                (Reason("hanabi.why.nothing-sure"), self._no_play_clue(table)),
+            )
+            return clue
+        action = self.rng.choice(legal)
+        self._why = Reason("bots.why.forced")
+        return action
 
 
 register_bot(

@@ -35,10 +35,13 @@ from itertools import combinations
 from typing import Any
 
 from parlour.bots.base import register_bot
+from parlour.bots.reasons import Reason, Seat
 from parlour.engine.actions import Action
+from parlour.engine.i18n import Term
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import Card, parse_card, tavern_cards
 from parlour.games.regicide.views import SeatView, seat_view
+from parlour.games.regicide.why import card_phrase, in_hand, kept, named, play_reason, rejected_play, rest_of
 
 # What a card is worth keeping, above its face value: a power the enemy does not block, an
 # Ace's freedom to pair, a jester's rescue (multiplayer). Tuned with benchmarks/bots.py.
@@ -69,6 +72,8 @@ class Option:
     utility: float
     kills: bool = False
     survives: bool = True
+    damage: int = 0
+    attack: int = 0  # the attack left to pay after this play (0 after a kill or a jester)
 
 
 @dataclass
@@ -188,11 +193,17 @@ class RulesBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self._why: Reason | None = None
+
+    def why(self) -> Reason | None:
+        """The reason for the action the last `choose` returned."""
+        return self._why
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
+        self._why = Reason("bots.why.forced")
         if len(legal) == 1:
             return legal[0]
         table = Table.from_view(view)
@@ -200,10 +211,63 @@ class RulesBot:
         if chooses:
             return self._choose_next(table, chooses)
         if any(isinstance(a, Signal) for a in legal):
-            return Signal(self.good_play(table))
+            signal = Signal(self.good_play(table))
+            self._why = self.signal_reason(table, signal.wants_to_play)
+            return signal
         if table.phase == "pay":
             return self._pay(table, legal)
         return self._play(table, legal)
+
+    # -- reasons ------------------------------------------------------------------------
+
+    def signal_reason(self, table: Table, wants: bool) -> Reason:
+        """Why it says it wants to play (or not): its best play, which only its seat may know."""
+        plays = [a for a in self._plays_for(table) if not a.card_list()[0].is_jester]
+        options = sorted((self._weigh(table, a, a.card_list()) for a in plays), key=lambda o: -o.utility)
+        key = "regicide.why.signal-yes" if wants else "regicide.why.signal-no"
+        public = Reason(key + "-public")
+        if not options:
+            return Reason(key, {"cards": in_hand(table.seat, table.players, named([]))}, public=public)
+        best = options[0]
+        assert isinstance(best.action, PlayCards)
+        return Reason(key, {"cards": in_hand(table.seat, table.players, named(best.action.card_list()))}, public=public)
+
+    def option_reason(self, table: Table, best: Option, runner_up: Option | None) -> Reason:
+        """Why this play (or yield, or jester), and the next best it weighed."""
+        rejected: tuple[Reason, ...] = ()
+        if runner_up is not None and isinstance(runner_up.action, PlayCards):
+            rejected = (rejected_play(table.seat, table.players, runner_up.action.card_list()),)
+        elif runner_up is not None:
+            rejected = (Reason("regicide.why.worse-yield", {"attack": runner_up.attack}),)
+        return self.reason_for(table, best.action, best.damage, best.attack, best.survives, rejected)
+
+    def reason_for(
+        self, table: Table, action: Action, damage: int, attack: int, survives: bool, rejected: tuple[Reason, ...]
+    ) -> Reason:
+        if isinstance(action, Yield):
+            key = "regicide.why.yield" if survives else "regicide.why.yield-lost"
+            return Reason(
+                key,
+                {"attack": attack, "kept": kept(table.seat, table.players, table.hand)},
+                rejected,
+                Reason(key + "-public", {"attack": attack}),
+            )
+        assert isinstance(action, PlayCards)
+        cards = action.card_list()
+        if cards[0].is_jester:
+            immune = Term(f"regicide.suit.{table.immune}") if table.immune else Term("regicide.why.no-suit")
+            return Reason("regicide.why.jester", {"enemy": card_phrase(table.enemy), "suit": immune}, rejected)
+        return play_reason(
+            table.seat,
+            table.players,
+            cards,
+            table.hand,
+            enemy=table.enemy,
+            damage=damage,
+            left=table.remaining - damage,
+            attack=attack,
+            rejected=rejected,
+        )
 
     # -- the play phase -----------------------------------------------------------------
 
@@ -234,7 +298,7 @@ class RulesBot:
             exact = damage == table.remaining
             bonus = EXACT_KILL_BONUS * (table.enemy.rank - 10) / 1.5 if exact else 0.0
             # After a kill this seat plays again at once: what stays in hand matters.
-            return Option(action, 100.0 + bonus - cost + draw_gain + heal_gain, kills=True)
+            return Option(action, 100.0 + bonus - cost + draw_gain + heal_gain, kills=True, damage=damage)
         shield = value if any(c.suit == "spades" for c in cards) and table.immune != "spades" else 0
         attack = max(0, table.attack_now - shield)
         in_hand = sum(_value(c) for c in rest) + drawn_self * table.average_draw * 0.8
@@ -247,7 +311,7 @@ class RulesBot:
         utility -= RESERVE_WEIGHT * max(0.0, attack - reserve)
         if not survives:
             utility += DEATH
-        return Option(action, utility, survives=survives)
+        return Option(action, utility, survives=survives, damage=damage, attack=attack)
 
     @staticmethod
     def _healed(table: Table, value: int) -> int:
@@ -276,7 +340,8 @@ class RulesBot:
     def _yield(self, table: Table, action: Action) -> Option:
         attack = table.attack_now
         survives = sum(_value(c) for c in table.hand) >= attack
-        return Option(action, -attack * ATTACK_WEIGHT - YIELD_PENALTY + (0.0 if survives else DEATH), survives=survives)
+        utility = -attack * ATTACK_WEIGHT - YIELD_PENALTY + (0.0 if survives else DEATH)
+        return Option(action, utility, survives=survives, attack=attack)
 
     def _jester(self, table: Table, action: Action) -> Option:
         # No counter-attack this turn; the enemy loses its immunity (spades already on the table
@@ -289,15 +354,28 @@ class RulesBot:
         return Option(action, -JESTER_WORTH + bonus)
 
     def _play(self, table: Table, legal: list[Action]) -> Action:
-        options = self.options(table, legal)
+        options = sorted(self.options(table, legal), key=lambda o: -o.utility)  # stable: the first best wins
         flip = next((a for a in legal if isinstance(a, FlipJester)), None)
-        best = max(options, key=lambda o: o.utility) if options else None
+        best = options[0] if options else None
         # Solo: flip a set-aside jester when nothing survives, or the hand is nearly spent.
         if flip is not None and table.players == 1 and (best is None or self._spent(table, best)):
+            self._why = self.flip_reason(table, best)
             return flip
         if best is None:
             return flip if flip is not None else self.rng.choice(legal)
+        self._why = self.option_reason(table, best, options[1] if len(options) > 1 else None)
         return best.action
+
+    @staticmethod
+    def flip_reason(table: Table, best: Option | None) -> Reason:
+        """Solo: why it flips a jester rather than make its best play."""
+        hand = kept(table.seat, table.players, table.hand)
+        if best is None or not best.survives:
+            return Reason("regicide.why.flip-lost", {"kept": hand}, public=Reason("regicide.why.flip-public"))
+        count = len(table.hand)
+        return Reason(
+            "regicide.why.flip-spent", {"count": count, "kept": hand}, public=Reason("regicide.why.flip-public")
+        )
 
     @staticmethod
     def _spent(table: Table, best: Option) -> bool:
@@ -353,11 +431,26 @@ class RulesBot:
             return (sum(table.worth(c) for c in cards), -len(cards))
 
         best = min(pays, key=cost)
+        rest = rest_of(table.hand, best.card_list())
         if flip is not None and table.players == 1 and table.tavern_size >= 6:
             left = len(table.hand) - len(best.cards)
             if left <= 1:
-                return flip  # the hand is spent anyway: refill to 8, then pay from it
+                # The hand is spent anyway: refill to 8, then pay from it.
+                self._why = Reason(
+                    "regicide.why.flip-pay",
+                    {"count": left, "cards": in_hand(table.seat, table.players, named(best.card_list()))},
+                    public=Reason("regicide.why.flip-public"),
+                )
+                return flip
+        self._why = self.pay_reason(table, best.card_list(), rest)
         return best
+
+    @staticmethod
+    def pay_reason(table: Table, cards: list[Card], rest: list[Card]) -> Reason:
+        """Why it pays with these cards: what they total against what it owes, and what it keeps."""
+        args = {"owed": table.to_pay, "cards": named(cards), "total": sum(_value(c) for c in cards)}
+        public = Reason("regicide.why.pay", args)
+        return Reason("regicide.why.pay-keeps", {**args, "kept": kept(table.seat, table.players, rest)}, public=public)
 
     # -- after a jester -----------------------------------------------------------------
 
@@ -374,7 +467,17 @@ class RulesBot:
                 points += 8.0 if table.signals[seat] else -4.0
             return points
 
-        return max(chooses, key=lambda c: (score(c), -((c.seat - table.seat) % table.players)))
+        choice = max(chooses, key=lambda c: (score(c), -((c.seat - table.seat) % table.players)))
+        seat = choice.seat
+        count = table.counts[seat]
+        if seat == table.seat:
+            key = "regicide.why.choose-self"
+        elif seat in table.signals:
+            key = "regicide.why.choose-wants" if table.signals[seat] else "regicide.why.choose-silent"
+        else:
+            key = "regicide.why.choose-count"
+        self._why = Reason(key, {"player": Seat(seat), "count": count})
+        return choice
 
 
 def play_out(state: Any, bots: Sequence[Any], *, signals: bool = True) -> None:

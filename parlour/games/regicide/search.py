@@ -43,13 +43,16 @@ from itertools import combinations
 from typing import Any
 
 from parlour.bots.ismcts import Heuristics, search
+from parlour.bots.reasons import Reason
 from parlour.engine.actions import Action
+from parlour.engine.i18n import Term
 from parlour.engine.state import State
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield, card_key, trusted
 from parlour.games.regicide.bots import RulesBot, Table
 from parlour.games.regicide.cards import ENEMY_ATTACK, ENEMY_HEALTH, Card
 from parlour.games.regicide.state import RegicideState
 from parlour.games.regicide.views import SeatView, seat_view
+from parlour.games.regicide.why import in_hand, named, rest_of
 from parlour.games.regicide.worlds import TavernMemory, WorldSampler, sample_world
 
 # What a card is worth keeping, above its face value (tuned on the policy alone, see above).
@@ -410,6 +413,11 @@ class SearchBot:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.memory = TavernMemory() if memory else None
+        self._why: Reason | None = None
+
+    def why(self) -> Reason | None:
+        """The reason for the action the last `choose` returned: the rules' reading of it and the search's tally."""
+        return self._why
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
@@ -431,14 +439,19 @@ class SearchBot:
         started = time.perf_counter()
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
+        self._why = Reason("bots.why.forced")
         if len(legal) == 1:
             return legal[0]
         if any(isinstance(a, Signal) for a in legal):
             # A signal moves nothing in the game: say honestly whether this hand has a good play.
-            return Signal(RulesBot(0).good_play(Table.from_view(view)))
+            rules, table = RulesBot(0), Table.from_view(view)
+            signal = Signal(rules.good_play(table))
+            self._why = rules.signal_reason(table, signal.wants_to_play)
+            return signal
         # The view is read once, then dealt from at every iteration.
         sampler = WorldSampler(view, None if self.memory is None else self.memory.layers())
-        return search(
+        tally: list[tuple[Action, int, float]] = []
+        action = search(
             view,
             legal,
             replace(HEURISTICS, sample_world=lambda _view, rng: sampler.deal(rng)),
@@ -448,4 +461,46 @@ class SearchBot:
             time_limit=None if self.time_limit is None else max(0.0, self.time_limit - (time.perf_counter() - started)),
             exploration=self.exploration,
             rollout_depth=self.rollout_depth,
+            tally=tally,
         )
+        self._why = explain(view, action, tally)
+        return action
+
+
+def _move_words(action: Action) -> Any:
+    """A move the search weighed, as a reason names it."""
+    if isinstance(action, PlayCards | Pay):
+        return named(action.card_list())
+    if isinstance(action, Yield):
+        return Term("regicide.why.yield-move")
+    if isinstance(action, FlipJester):
+        return Term("regicide.why.flip-move")
+    return Term("regicide.why.no-card")
+
+
+def explain(view: SeatView, action: Action, tally: Sequence[tuple[Action, int, float]]) -> Reason:
+    """The search's move said as the rules read it (damage, what the hand keeps to pay), with the
+    search's tally: how often it tried this move, and the runners-up (from the hand: secret)."""
+    rules, table = RulesBot(0), Table.from_view(view)
+    main: Reason
+    if isinstance(action, Pay):
+        cards = action.card_list()
+        main = rules.pay_reason(table, cards, rest_of(table.hand, cards))
+    elif isinstance(action, FlipJester):
+        options = sorted(rules.options(table, list(rules._plays_for(table))), key=lambda o: -o.utility)
+        main = rules.flip_reason(table, options[0] if options else None)
+    elif isinstance(action, ChooseNext):
+        rules._choose_next(table, [action])
+        main = rules.why() or Reason("bots.why.forced")
+    else:
+        option = rules.options(table, [action])[0]
+        main = rules.reason_for(table, action, option.damage, option.attack, option.survives, ())
+    total = sum(visits for _, visits, _ in tally)
+    searched: list[Reason] = []
+    if tally:
+        secret = in_hand(table.seat, table.players, tally[0][1])
+        searched.append(Reason("regicide.why.searched", {"visits": secret, "count": total}))
+    for other, visits, _ in tally[1:3]:
+        words = in_hand(table.seat, table.players, _move_words(other))
+        searched.append(Reason("regicide.why.searched-other", {"cards": words, "visits": visits}))
+    return Reason(main.key, main.args, (*main.rejected, *searched), main.public)

@@ -24,6 +24,7 @@ BUILT_KEYS: dict[str, str] = {
     r"regicide\.power\.name\.[a-z]+": "regicide.power.name.",  # text.py (a play's powers)
     r"regicide\.act\.[a-z-]+": "regicide.act.",  # text.py action_label
     r"regicide\.sheet\.step\.[a-z]+": "regicide.sheet.step.",  # companion/drawings.py (the four steps)
+    r"regicide\.why\.[a-z-]+-(keeps|public)": "regicide.why.",  # why.py, bots.py (a reason and its public form)
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.

@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from parlour.bots.base import register_bot
+from parlour.bots.reasons import Reason, Seat, Secret
 from parlour.engine.actions import Action
 from parlour.games.rentahero.actions import (
     Announce,
@@ -58,8 +59,10 @@ from parlour.games.rentahero.cards import (
     meets,
 )
 from parlour.games.rentahero.views import SeatView, active_seat, seat_view
+from parlour.games.rentahero.why import belief_reason, hero, percent, private
 
 TO_WIN = 6
+FORCED = Reason("bots.why.forced")  # the only legal move
 RECRUIT_AT = 0.55  # recruit when the hero is new to the band with at least this probability
 UNSURE = (0.2, 0.8)  # between these, ask a hint (or look with a Sergeant)
 ANNOUNCE_TRUST = 0.6  # how much an announcement is believed
@@ -88,6 +91,23 @@ class RulesBot:
         self.rng = random.Random(seed)
         # Hints this seat asked: (active, turned, index in view["hints"], hero given).
         self.asked: list[tuple[Any, Any, int, int]] = []
+        self._why: Reason | None = None
+        # Whether to say why (the sleuth's rollouts play thousands of moves no one reads: they don't).
+        self.explain = True
+
+    def why(self) -> Reason | None:
+        """The reason for the action the last `choose` returned."""
+        return self._why
+
+    def _say(self, view: SeatView, key: str, public: str | None = None, **args: Any) -> None:
+        """Keep the reason `key`; `public`: the key said to those who may not read its secrets."""
+        if not self.explain:
+            return
+        shown = {name: value for name, value in args.items() if not isinstance(value, Secret)}
+        self._why = Reason(key, args, public=None if public is None else Reason(public, shown))
+
+    def _secret(self, view: SeatView, value: Any) -> Any:
+        return private(int(view["seat"]), int(view["players"]), value)
 
     # -- what the view says ------------------------------------------------------------------
 
@@ -154,6 +174,9 @@ class RulesBot:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         self._forget_old_hints(view)
+        self._why = FORCED
+        if len(legal) == 1:
+            return legal[0]
         if all(isinstance(a, Announce) for a in legal):
             return self._announce(view, legal)
         if all(isinstance(a, DiscardCard) for a in legal):
@@ -193,10 +216,35 @@ class RulesBot:
             if knight in legal and best.hero not in _band(view, nxt):
                 hand = [int(h) for h in view["hands"][me].get("cards", ())]
                 if any(h in _band(view, nxt) for h in hand):
+                    self._say(
+                        view,
+                        "rentahero.why.knight",
+                        "rentahero.why.knight-public",
+                        player=Seat(nxt),
+                        hero=self._secret(view, hero(best.hero)),
+                    )
                     return knight
+            holders = [Seat(s) for s in range(int(view["players"])) if s != me and best.hero in _band(view, s)]
+            if holders:
+                self._say(
+                    view,
+                    "rentahero.why.send-bluff",
+                    "rentahero.why.send-public",
+                    hero=self._secret(view, hero(best.hero)),
+                    players=tuple(holders),
+                    count=len(holders),
+                )
+            else:
+                self._say(
+                    view,
+                    "rentahero.why.send-least",
+                    "rentahero.why.send-public",
+                    hero=self._secret(view, hero(best.hero)),
+                )
             return best
         from_deck = [a for a in legal if isinstance(a, SendFromDeck)]
         if from_deck:
+            self._say(view, "rentahero.why.send-deck")
             return from_deck[0]
         return self._window(view, legal)
 
@@ -217,7 +265,16 @@ class RulesBot:
             bonus = 0.5 if hero == sent else 0.0
             return (counts[hero] + bonus - self._sending_score(view, hero) / 10, self.rng.random())
 
-        return max(legal, key=worth)
+        choice = max(legal, key=worth)
+        assert isinstance(choice, DiscardCard)
+        self._say(
+            view,
+            "rentahero.why.discard",
+            "rentahero.why.discard-public",
+            hero=self._secret(view, hero(choice.hero)),
+            count=counts[choice.hero],
+        )
+        return choice
 
     def _p_new(self, view: SeatView, belief: Mapping[int, float]) -> float:
         band = _band(view, int(view["seat"]))
@@ -228,13 +285,23 @@ class RulesBot:
         belief = self.belief(view)
         p_new = self._p_new(view, belief)
         recruit, passing = Recruit() in legal, PassOn() in legal
+
+        def say(key: str, public: str, **args: Any) -> None:
+            if self.explain:
+                believed = belief_reason(me, int(view["players"]), belief, set(_band(view, me)))
+                chance = self._secret(view, percent(p_new))
+                self._why = Reason(key, {"percent": chance, **args}, (believed,), Reason(public))
+
         if not passing and recruit:
             # The hero came back: recruiting is forced; a Pyromaniac saves a duplicate.
             burn = UsePower(PYROMANIAC)
             if burn in legal and p_new < 0.5:
+                say("rentahero.why.burn-back", "rentahero.why.back-public")
                 return burn
+            say("rentahero.why.recruit-back", "rentahero.why.back-public")
             return Recruit()
         if not recruit:
+            self._say(view, "rentahero.why.pass-only")
             return PassOn() if passing else self._window(view, legal)
         if UNSURE[0] < p_new < UNSURE[1]:
             hints = [a for a in legal if isinstance(a, AskHint)]
@@ -242,10 +309,16 @@ class RulesBot:
             if hints and len(hand) >= 3:
                 hint = self._best_hint(view, belief, hints)
                 self.asked.append((view.get("active"), view.get("turned"), len(view.get("hints") or []), hint.hero))
+                say("rentahero.why.hint", "rentahero.why.unsure-public", hero=self._secret(view, hero(hint.hero)))
                 return hint
             if UsePower(SERGEANT) in legal:
+                say("rentahero.why.sergeant", "rentahero.why.unsure-public")
                 return UsePower(SERGEANT)
-        return Recruit() if p_new >= RECRUIT_AT else PassOn()
+        if p_new >= RECRUIT_AT:
+            say("rentahero.why.recruit", "rentahero.why.recruit-public", threshold=percent(RECRUIT_AT))
+            return Recruit()
+        say("rentahero.why.pass", "rentahero.why.pass-public", threshold=percent(RECRUIT_AT))
+        return PassOn()
 
     def _best_hint(self, view: SeatView, belief: Mapping[int, float], hints: list[AskHint]) -> AskHint:
         band = _band(view, int(view["seat"]))
@@ -266,17 +339,38 @@ class RulesBot:
 
     def _announce(self, view: SeatView, legal: list[Action]) -> Action:
         wandering: Mapping[str, Any] = view["wandering"] or {}
-        hero, holder = wandering.get("hero"), wandering.get("holder")
-        if not isinstance(hero, int) or not isinstance(holder, int) or holder == view["seat"]:
+        known, holder = wandering.get("hero"), wandering.get("holder")
+        if not isinstance(known, int) or not isinstance(holder, int) or holder == view["seat"]:
+            self._say(view, "rentahero.why.announce-nothing")
             return Announce(None)
         band = _band(view, holder)
-        if hero in band:
-            return Announce(hero)
+        if known in band:
+            self._say(view, "rentahero.why.announce-truth", hero=hero(known), player=Seat(holder))
+            return Announce(known)
+        truth = self._secret(view, hero(known))
         if band:
-            return Announce(self.rng.choice(sorted(band)))
+            said = self.rng.choice(sorted(band))
+            self._say(
+                view,
+                "rentahero.why.announce-lie",
+                "rentahero.why.announce-public",
+                hero=hero(said),
+                truth=truth,
+                player=Seat(holder),
+            )
+            return Announce(said)
+        self._say(
+            view, "rentahero.why.announce-withhold", "rentahero.why.announce-public", truth=truth, player=Seat(holder)
+        )
         return Announce(None)
 
     def _window(self, view: SeatView, legal: list[Action]) -> Action:
+        action = self._window_move(view, legal)
+        if action == Decline():
+            self._say(view, "rentahero.why.decline")
+        return action
+
+    def _window_move(self, view: SeatView, legal: list[Action]) -> Action:
         me = int(view["seat"])
         fallback: Action = Decline() if Decline() in legal else legal[0]
         powers = [a for a in legal if isinstance(a, UsePower)]
@@ -288,6 +382,7 @@ class RulesBot:
             # In a chicken window: the Angry Chicken, or first the Witch refreshing a used one.
             top = stack[-1]
             if int(top["seat"]) != me and self._against_me(view, top):
+                self._say(view, "rentahero.why.chicken", player=Seat(int(top["seat"])), hero=hero(int(top["hero"])))
                 return answer
             return fallback
         wandering: Mapping[str, Any] = view["wandering"] or {}
@@ -299,16 +394,33 @@ class RulesBot:
                 wins = holder != me and new_to_holder and len(holder_band) >= TO_WIN - 1
                 useless = known in holder_band and holder == me and holder == view.get("active")
                 if wins or useless:
+                    key = "rentahero.why.burn-win" if wins else "rentahero.why.burn-duplicate"
+                    self._say(
+                        view,
+                        key,
+                        "rentahero.why.burn-public",
+                        hero=self._secret(view, hero(known)),
+                        player=Seat(holder),
+                    )
                     return UsePower(PYROMANIAC)
             dog = UsePower(DOG_TRAINER, target=holder)
             if holder != me and new_to_holder and dog in legal and holder not in (view.get("muzzled") or []):
+                self._say(
+                    view,
+                    "rentahero.why.muzzle",
+                    "rentahero.why.muzzle-public",
+                    hero=self._secret(view, hero(known)),
+                    player=Seat(holder),
+                )
                 return dog
         hand = view["hands"][me].get("cards", ())
         if UsePower(WIZARD) in legal and len(hand) <= SMALL_HAND:
+            self._say(view, "rentahero.why.wizard", count=len(hand))
             return UsePower(WIZARD)
-        for hero in REFRESH_ORDER:
-            witch = UsePower(WITCH, refresh=hero)
-            if witch in legal and hero in (PYROMANIAC, DOG_TRAINER, SERGEANT):
+        for refresh in REFRESH_ORDER:
+            witch = UsePower(WITCH, refresh=refresh)
+            if witch in legal and refresh in (PYROMANIAC, DOG_TRAINER, SERGEANT):
+                self._say(view, "rentahero.why.witch", hero=hero(refresh))
                 return witch
         return fallback
 

@@ -42,6 +42,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from parlour.bots.reasons import Reason
 from parlour.engine.actions import Action
 from parlour.games.rentahero.actions import (
     Announce,
@@ -54,7 +55,7 @@ from parlour.games.rentahero.actions import (
     SendFromDeck,
     UsePower,
 )
-from parlour.games.rentahero.bots import RulesBot
+from parlour.games.rentahero.bots import FORCED, RulesBot
 from parlour.games.rentahero.cards import (
     BLACK_KNIGHT,
     CHICKEN,
@@ -67,6 +68,7 @@ from parlour.games.rentahero.cards import (
 )
 from parlour.games.rentahero.state import RentAHeroState
 from parlour.games.rentahero.views import SeatView, active_seat, seat_view
+from parlour.games.rentahero.why import belief_reason, move, percent, private
 from parlour.games.rentahero.worlds import candidates, hint_slots, hint_yes, sample_world, unseen
 
 TO_WIN = 6
@@ -318,11 +320,44 @@ class SleuthBot:
         self.window_samples = window_samples
         self.fallback = RulesBot(self.rng.getrandbits(32))
         self._bots: list[RulesBot] = []
+        self._why: Reason | None = None
+        self._tally: list[tuple[Action, float]] = []  # the last search's candidates, best first
+        self._worlds = 0
+        self._belief: dict[int, float] | None = None
+
+    def why(self) -> Reason | None:
+        """The reason for the action the last `choose` returned."""
+        return self._why
 
     # -- the entry point --------------------------------------------------------------------
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         view = seat_view(view)  # the seat's view, typed (a bot's views are only ever its seat's)
+        self._why, self._tally, self._belief = FORCED, [], None
+        action = self._choose(view, legal)
+        if self._tally and self._tally[0][0] == action:
+            self._why = self._searched(view, action)
+        return action
+
+    def _searched(self, view: SeatView, action: Action) -> Reason:
+        """What the search found: the chosen move's value, the runners-up's, and its belief."""
+        me, players = int(view["seat"]), int(view["players"])
+        if not self._worlds:
+            return Reason("rentahero.why.sleuth-single", {"move": move(me, players, action)})
+        best = self._tally[0][1]
+        rejected = [
+            Reason(
+                "rentahero.why.sleuth-other",
+                {"move": move(me, players, other), "value": private(me, players, percent(v))},
+            )
+            for other, v in self._tally[1:3]
+        ]
+        if self._belief is not None:
+            rejected.insert(0, belief_reason(me, players, self._belief, _bands(view)[me]))
+        args = {"move": move(me, players, action), "value": private(me, players, percent(best)), "count": self._worlds}
+        return Reason("rentahero.why.sleuth", args, tuple(rejected), Reason("rentahero.why.sleuth-public"))
+
+    def _choose(self, view: SeatView, legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         if len(legal) == 1:
@@ -331,13 +366,16 @@ class SleuthBot:
         if window is not None:
             return self._window(view, legal)
         if all(isinstance(a, DiscardCard) for a in legal):
-            return self.fallback.choose(view, legal)
+            choice = self.fallback.choose(view, legal)
+            self._why = self.fallback.why() or self._why
+            return choice
         if all(isinstance(a, Announce) for a in legal):
             return self._search(view, self._announce_candidates(view, legal))
         if any(isinstance(a, (Send, SendFromDeck)) for a in legal):
             return self._search(view, [a for a in legal if not isinstance(a, UsePower) or a.hero == BLACK_KNIGHT])
         wandering: Mapping[str, Any] = view["wandering"] or {}
         belief = None if isinstance(wandering.get("hero"), int) else self.posterior(view)
+        self._belief = belief
         return self._search(view, self._hold_candidates(view, legal, belief), belief=belief)
 
     # -- candidates ---------------------------------------------------------------------------
@@ -417,7 +455,9 @@ class SleuthBot:
         if isinstance(choice, UsePower) and choice.hero == WITCH and int(view["players"]) in WEIGHTS_RANKED:
             # A refresh is a power used (a tie-break lost) for a power that may never be used again:
             # the five-player model prices that below nothing, so keep the Witch.
+            self._why = Reason("rentahero.why.keep-witch")
             return Decline()
+        self._why = self.fallback.why() or self._why
         return choice
 
     # -- the search ---------------------------------------------------------------------------
@@ -517,6 +557,7 @@ class SleuthBot:
         main uncertainty does not add noise to the comparison.
         """
         if len(candidates) == 1:
+            self._tally, self._worlds = [(candidates[0], 0.0)], 0
             return candidates[0]
         me = int(view["seat"])
         samples = samples or self.samples
@@ -551,12 +592,16 @@ class SleuthBot:
         for i, by_answer in answers.items():
             totals[i] = sum(max(acc) for acc in by_answer.values())
         best = max(range(len(candidates)), key=lambda i: (round(totals[i], 9), -i))
+        order = sorted(range(len(candidates)), key=lambda i: (i != best, -totals[i], i))
+        self._tally = [(candidates[i], totals[i]) for i in order]
+        self._worlds = len(plan)
         return candidates[best]
 
     def _rollout_bots(self, players: int) -> list[RulesBot]:
         """Rule-following bots for a rollout: they share this bot's rng and forget their hints."""
         while len(self._bots) < players:
             bot = RulesBot(0)
+            bot.explain = False
             bot.rng = self.rng
             self._bots.append(bot)
         for bot in self._bots:

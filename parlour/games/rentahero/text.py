@@ -29,6 +29,7 @@ BUILT_KEYS: dict[str, str] = {
     r"rentahero\.card\.power\.[0-9]+": "rentahero.card.power.",  # companion/drawings.py (a hero's card)
     r"rentahero\.card\.requires\.[0-9]+": "rentahero.card.requires.",  # companion/drawings.py
     r"rentahero\.card\.short\.[0-9]+": "rentahero.card.short.",  # web/renderer.js (a hero's card)
+    r"rentahero\.why\.move\.[a-z-]+": "rentahero.why.move.",  # why.py move (a move a bot weighed)
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
