@@ -57,7 +57,11 @@ class Hypothetical:
     def turns(self) -> list[tuple[int, list[Event]]]:
         """Every turn up to now, the real ones then the hypothetical ones (the opening as seat -1)."""
         opening = [(-1, self.opening)] if self.opening else []
-        return [*opening, *self.real, *((turn.seat, events) for turn, events in zip(self.moves, self.events, strict=True))]
+        return [
+            *opening,
+            *self.real,
+            *((turn.seat, events) for turn, events in zip(self.moves, self.events, strict=True)),
+        ]
 
     def play(self, seat: Any, action: Any) -> list[Event]:
         """Play `action` for `seat` from here: validated by the engine (IllegalAction with its rule,
@@ -89,7 +93,10 @@ class Hypothetical:
         remember = getattr(bot, "remember", None)
         if remember is not None:
             state = start(self.record)
-            for turn in [*(Turn(s, state.GAME.parse_action(a)) for s, a in self.record.actions[: self.upto]), *self.moves]:
+            for turn in [
+                *(Turn(s, state.GAME.parse_action(a)) for s, a in self.record.actions[: self.upto]),
+                *self.moves,
+            ]:
                 if turn.seat == seat:
                     remember(state.view(seat), turn.action)
                 state.apply(turn.seat, turn.action)
