@@ -367,9 +367,8 @@ class Rooms:
         limits = self.hub.settings.limits
         now = time.monotonic()
         for room in list(self.rooms.values()):
-            if not room.members and now - room.empty_since >= limits.room_empty:
-                self.close(room, "web.error.room-closed")
-            elif now - room.active >= limits.room_idle:
+            empty = not room.members and now - room.empty_since >= limits.room_empty
+            if empty or now - room.active >= limits.room_idle:
                 self.close(room, "web.error.room-closed")
         self.openings.forget_full()
 
