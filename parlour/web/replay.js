@@ -229,11 +229,11 @@ export class ReplayPage {
     this.timeline.setAttribute("aria-label", t("web.replay.timeline"));
     this.showPosition();
     this.seatLabel.textContent = t("web.replay.seat");
-    this.seatPick.replaceChildren(
+    fill(this.seatPick,
       h("option", { value: "spectator", selected: this.seat === "spectator" }, t("web.replay.spectator")),
       d.names.map((name, seat) => h("option", { value: String(seat), selected: this.seat === String(seat) }, name)));
     this.keysHelp.open = this.showKeys;
-    this.keysHelp.replaceChildren(
+    fill(this.keysHelp,
       h("summary", { title: t("web.replay.keys-list") }, "⌨ ", t("web.replay.keys")),
       h("p", { class: "keys-list", testid: "keys-list" }, t("web.replay.keys-list")));
   }
@@ -284,12 +284,12 @@ export class ReplayPage {
       this.root.replaceChildren(this.page);
     }
     this.page.className = ["table-page", "replay-page", `game-${d.table.game}`, hypo ? "in-hypothetical" : ""].filter(Boolean).join(" ");
-    this.head.replaceChildren(h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
+    fill(this.head,h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
       rulesButton(gameInfo(d.table.game)),
       this.room ? h("a", { href: `/replay/${this.id}?seat=${this.seat}&move=${this.index}`, class: "button", testid: "leave-room" }, t("web.replay.leave")) : null,
       h("a", { href: "/", class: "button" }, t("web.back")));
-    this.rest.replaceChildren(...rest);
-    this.logSlot.replaceChildren(this.logPanel(d.log, d.seat));
+    fill(this.rest, rest);
+    fill(this.logSlot,this.logPanel(d.log, d.seat));
     const log = this.logSlot.querySelector(".log-list");
     const current = log && (log.querySelector("[aria-current]") || log.querySelector("li:last-child"));
     if (current) log.scrollTop = Math.max(0, current.offsetTop - log.clientHeight + current.offsetHeight * 2);
@@ -319,4 +319,9 @@ export class ReplayPage {
           line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null);
         })));
   }
+}
+
+/** Put `children` in `el` in place of what it held (as `h` takes them: arrays flattened, null skipped). */
+function fill(el, ...children) {
+  el.replaceChildren(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
 }

@@ -115,6 +115,10 @@ def test_a_shared_replay_with_a_timeline_log_links_and_a_hypothetical(
     ann.get_by_test_id("log-link").nth(2).click()
     at_move(bob, 3)
     assert bob.get_by_test_id("log-link").count() == 0, "a follower's log lines lead nowhere"
+    bob.get_by_test_id("replay-seat").select_option("0")  # Bob watches from Ann's seat: her cards hidden
+    bob.wait_for_url(re.compile(r"seat=0&"))
+    bob.locator("[data-testid=hand-0] .card.hidden-face").first.wait_for()
+    assert bob.locator("[data-testid=hand-1] .card.hidden-face").count() == 0
     shot(bob, artifacts, "replay-shared-follower-phone")
 
     # The lead passes to Bob: now Ann follows him.
