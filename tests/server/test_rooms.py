@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
+
+from parlour.engine.record import GameRecord, replay
 
 from tests.server.helpers import QUIET, SWIFT, client, hello, new_table, receive_type
 
@@ -248,3 +253,30 @@ def test_no_hypothetical_where_chance_goes_on() -> None:
             join(ws, "A")
             ws.send_json({"type": "hypo"})
             assert error(ws) == "engine.hypothetical.unsupported"
+
+
+@pytest.mark.parametrize(("game", "players"), [("hanabi", 3), ("regicide", 2), ("rentahero", 3)])
+def test_a_member_sees_what_the_replay_viewer_shows_that_seat(game: str, players: int) -> None:
+    """A room shows each member exactly the replay viewer's screen of the seat they picked (the
+    engine's view of that seat at that moment), at random moments, from random seats."""
+    rng = random.Random(f"{game}-rooms")
+    with client(settings=SWIFT) as http:
+        table_id = finished_game(http, game, players)
+        record = GameRecord.from_json(http.get(f"/api/tables/{table_id}/record/parlour").json())
+        room = open_room(http, table_id, index=0)
+        with http.websocket_connect(f"/ws/replay/{room['id']}") as ws:
+            join(ws, "A")
+            for index in sorted(rng.sample(range(1, len(record.actions) + 1), 4)):
+                seat = rng.choice([None, *range(players)])
+                ws.send_json({"type": "view", "seat": seat})
+                receive_type(ws, "replay")
+                ws.send_json({"type": "goto", "index": index})
+                screen = screen_at(ws, index)
+                viewer = http.get(
+                    f"/api/tables/{table_id}/replay?upto={index}&seat={'' if seat is None else seat}"
+                ).json()
+                assert {k: v for k, v in screen.items() if k not in ("room", "type")} == {
+                    k: v for k, v in viewer.items() if k != "type"
+                }
+                assert screen["view"] == json.loads(json.dumps(replay(record, index).view(seat)))
+                assert "seed" not in json.dumps(screen)
