@@ -12,7 +12,6 @@ import pytest
 from starlette.testclient import TestClient
 
 from parlour.engine.record import GameRecord, replay
-
 from tests.server.helpers import QUIET, SWIFT, client, hello, new_table, receive_type
 
 
