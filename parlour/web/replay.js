@@ -179,7 +179,10 @@ export class ReplayPage {
 
   pickSeat(value) {
     this.seat = value;
-    if (this.link) this.link.send({ type: "view", seat: value === "spectator" ? null : Number(value) });
+    if (this.link) {
+      this.link.greeting.seat = value === "spectator" ? null : Number(value); // kept after a reconnection
+      this.link.send({ type: "view", seat: this.link.greeting.seat });
+    }
     else this.load();
   }
 

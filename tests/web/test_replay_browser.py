@@ -146,4 +146,11 @@ def test_a_shared_replay_with_a_timeline_log_links_and_a_hypothetical(
     ann.get_by_test_id("hypo-end").click()
     bob.get_by_test_id("hypo-banner").wait_for(state="detached")
     at_move(bob, 4)
+
+    # Alone again, Ann plays on from a moment: a shared replay of her own opens, in a hypothetical.
+    ann.get_by_test_id("leave-room").click()
+    ann.get_by_test_id("share-start").wait_for()
+    ann.get_by_test_id("hypo-start").click()
+    ann.get_by_test_id("hypo-banner").filter(has_text="0 moves played on from move 4").wait_for()
+    assert ann.get_by_test_id("member").count() == 1
     assert not ann_errors and not bob_errors, ann_errors + bob_errors
