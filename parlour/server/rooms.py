@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import time
 from collections import Counter
@@ -27,6 +28,7 @@ from parlour.bots.base import Bot
 from parlour.engine.game import fresh_seed
 from parlour.engine.hypothetical import Hypothetical
 from parlour.engine.record import GameRecord
+from parlour.engine.state import State
 from parlour.server import present, replays
 from parlour.server.clients import Client, encode
 from parlour.server.errors import TableError
@@ -36,6 +38,8 @@ from parlour.server.seats import clean_name
 if TYPE_CHECKING:
     from parlour.server.hub import Hub
     from parlour.server.tables import LiveTable
+
+log = logging.getLogger("parlour.server")
 
 ROOM_FRAMES = 10.0  # screens a second at most, whatever the leader sends
 BOT = "partner"  # who plays the other seats of a hypothetical when the leader asks for bots
@@ -80,7 +84,7 @@ class ReplayRoom:
         self.bot_seed = fresh_seed()
         self.generation = 0  # bumped by each of the leader's hypothetical commands
         self.bot_task: asyncio.Task[None] | None = None
-        self.moment: tuple[Any, replays.Turns] | None = None  # the state and turns on screen
+        self.moment: tuple[State, replays.Turns] | None = None  # the state and turns on screen
         self.flush_at: asyncio.TimerHandle | None = None
         self.last_flush = 0.0
         self.active = self.empty_since = time.monotonic()
@@ -103,7 +107,7 @@ class ReplayRoom:
             else {"from": hypo.upto, "moves": len(hypo.moves), "plays": self.plays, "over": hypo.state.is_over()},
         }
 
-    def _moment(self) -> tuple[Any, replays.Turns]:
+    def _moment(self) -> tuple[State, replays.Turns]:
         if self.moment is None:
             if self.hypo is not None:
                 self.moment = (self.hypo.state, self.hypo.turns())
@@ -124,13 +128,10 @@ class ReplayRoom:
                     line["hypothetical"] = True
                     del line["moment"]
             seat = state.next_to_ask()
-            asks_leader = seat is not None and (self.plays is None or seat == self.plays)
             message["to_act"] = seat
-            message["legal"] = (
-                present.legal_entries(state, seat, lang, message["names"])
-                if asks_leader and member.id == self.leader
-                else []
-            )
+            message["legal"] = []
+            if seat is not None and self.plays in (None, seat) and member.id == self.leader:
+                message["legal"] = present.legal_entries(state, seat, lang, message["names"])
         return message
 
     def send_screens(self) -> None:
@@ -157,6 +158,8 @@ class ReplayRoom:
 
     def join(self, client: Client, name: Any, seat: Any) -> Member:
         limits = self.rooms.hub.settings.limits
+        if self.closed:
+            raise TableError("web.error.no-room", status=404)
         if len(self.members) >= limits.room_members:
             raise TableError("web.error.room-full", most=limits.room_members)
         viewer = _seat(seat, self.table.options.players)
@@ -289,6 +292,14 @@ class ReplayRoom:
             self.bot_task = asyncio.get_running_loop().create_task(self._bots_turns(self.generation))
 
     async def _bots_turns(self, generation: int) -> None:
+        try:
+            await self._bots_play(generation)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bot's bug: the hypothetical waits for the leader's next command
+            log.exception("a bot failed in the hypothetical of room %s", self.id)
+
+    async def _bots_play(self, generation: int) -> None:
         hub = self.rooms.hub
         while True:
             hypo = self.hypo
