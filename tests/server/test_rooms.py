@@ -279,3 +279,11 @@ def test_a_member_sees_what_the_replay_viewer_shows_that_seat(game: str, players
                 }
                 assert screen["view"] == json.loads(json.dumps(replay(record, index).view(seat)))
                 assert "seed" not in json.dumps(screen)
+
+
+def test_serve_flags_bound_the_rooms() -> None:
+    from parlour.cli import _serve_settings, build_parser
+
+    args = build_parser().parse_args(["serve", "--max-rooms", "7", "--room-members", "3"])
+    limits = _serve_settings(args)[0].limits
+    assert (limits.max_rooms, limits.room_members) == (7, 3)
