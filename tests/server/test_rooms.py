@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -287,3 +288,32 @@ def test_serve_flags_bound_the_rooms() -> None:
     args = build_parser().parse_args(["serve", "--max-rooms", "7", "--room-members", "3"])
     limits = _serve_settings(args)[0].limits
     assert (limits.max_rooms, limits.room_members) == (7, 3)
+
+
+def test_a_leader_dragging_fast_is_coalesced_and_a_flood_refused() -> None:
+    """Screens go out at most ten a second however many moves come; past its budget, a member's
+    messages are dropped with one `web.error.flood` (the table's token bucket)."""
+    with client() as http:  # the default message budget: 40 at once, then 10 a second
+        room = open_room(http, finished_game(http), index=0)
+        with http.websocket_connect(f"/ws/replay/{room['id']}") as ws:
+            join(ws, "A")
+            total = room["total"]
+            for step in range(60):
+                ws.send_json({"type": "goto", "index": 1 + step % total})
+            time.sleep(0.5)
+            ws.send_json({"type": "ping"})
+            screens, errors = 0, []
+            while (message := ws.receive_json())["type"] != "pong":
+                screens += message["type"] == "replay"
+                if message["type"] == "error":
+                    errors.append(message["code"])
+            assert errors == ["web.error.flood"]
+            assert 1 <= screens < 30, "the moves are coalesced into a few screens"
+
+
+def test_the_server_holds_so_many_rooms() -> None:
+    with client(settings=replace(SWIFT, limits=replace(SWIFT.limits, max_rooms=1))) as http:
+        table_id = finished_game(http)
+        open_room(http, table_id)
+        full = http.post(f"/api/tables/{table_id}/rooms", json={})
+        assert full.status_code == 503 and full.json()["error"] == "web.error.server-full"
