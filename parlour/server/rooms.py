@@ -163,7 +163,8 @@ class ReplayRoom:
         if len(self.members) >= limits.room_members:
             raise TableError("web.error.room-full", most=limits.room_members)
         viewer = _seat(seat, self.table.options.players)
-        member = Member(self.next_id, None if name in (None, "") else clean_name(name), viewer, client)
+        blank = name is None or (isinstance(name, str) and not name.strip())  # a guest
+        member = Member(self.next_id, None if blank else clean_name(name), viewer, client)
         self.next_id += 1
         self.members[member.id] = member
         if self.leader is None:

@@ -6,7 +6,7 @@
 import { api, currentLang, focusKey, h, restoreFocus, t, toast } from "./ui.js";
 import { gameInfo, navigate, rulesButton, store } from "./common.js";
 import { rendererFor } from "./renderers.js";
-import { ruleHref } from "./rules.js";
+import { isRuleId, ruleHref } from "./rules.js";
 import { RoomLink, hypoPanel, roomPanel } from "./replay-room.js";
 
 const PAGE = 10; // moves per Page Up / Page Down
@@ -161,8 +161,9 @@ export class ReplayPage {
         this.link.close();
         this.fail(message.message);
       } else {
-        toast(message.message, "error", message.code && message.code.split(".").length > 2 && !message.code.startsWith("web.")
-          ? { href: ruleHref(message.code), text: message.code } : null);
+        const game = this.data && this.data.table.game; // a refusal citing a rule links to it
+        const cites = game && isRuleId(message.code, game) && (gameInfo(game) || {}).rules;
+        toast(message.message, "error", cites ? { href: ruleHref(message.code), text: message.code } : null);
       }
     }
   }
@@ -182,8 +183,9 @@ export class ReplayPage {
     if (this.link) {
       this.link.greeting.seat = value === "spectator" ? null : Number(value); // kept after a reconnection
       this.link.send({ type: "view", seat: this.link.greeting.seat });
+    } else {
+      this.load();
     }
-    else this.load();
   }
 
   moverText(index) {
@@ -287,12 +289,12 @@ export class ReplayPage {
       this.root.replaceChildren(this.page);
     }
     this.page.className = ["table-page", "replay-page", `game-${d.table.game}`, hypo ? "in-hypothetical" : ""].filter(Boolean).join(" ");
-    fill(this.head,h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
+    fill(this.head, h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
       rulesButton(gameInfo(d.table.game)),
       this.room ? h("a", { href: `/replay/${this.id}?seat=${this.seat}&move=${this.index}`, class: "button", testid: "leave-room" }, t("web.replay.leave")) : null,
       h("a", { href: "/", class: "button" }, t("web.back")));
     fill(this.rest, rest);
-    fill(this.logSlot,this.logPanel(d.log, d.seat));
+    fill(this.logSlot, this.logPanel(d.log, d.seat));
     const log = this.logSlot.querySelector(".log-list");
     const current = log && (log.querySelector("[aria-current]") || log.querySelector("li:last-child"));
     if (current) log.scrollTop = Math.max(0, current.offsetTop - log.clientHeight + current.offsetHeight * 2);
