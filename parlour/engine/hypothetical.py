@@ -9,9 +9,9 @@ Only a finished game is taken up: until its end, its record holds cards nobody m
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from parlour.bots.base import Bot, get_bot
 from parlour.engine import registry
 from parlour.engine.actions import Action, Terminate
 from parlour.engine.errors import BadInput, IllegalAction
@@ -86,25 +86,18 @@ class Hypothetical:
         for turn in moves:
             self.play(turn.seat, turn.action)
 
-    def bot(self, seat: int, name: str, seed: int) -> Bot:
-        """Bot `name` for `seat`, told the seat's moves so far (the real ones, then the hypothetical
-        ones) if it keeps a memory, as a stand-in is at a live table."""
-        bot = get_bot(self.game_id, name, seed)
-        remember = getattr(bot, "remember", None)
-        if remember is not None:
-            state = start(self.record)
-            for turn in [
-                *(Turn(s, state.GAME.parse_action(a)) for s, a in self.record.actions[: self.upto]),
-                *self.moves,
-            ]:
-                if turn.seat == seat:
-                    remember(state.view(seat), turn.action)
-                state.apply(turn.seat, turn.action)
-        return bot
-
-    def bot_move(self, seat: int, name: str, seed: int) -> Action:
-        """The move bot `name` chooses for `seat` now (read from the seat's view only)."""
-        return self.bot(seat, name, seed).choose(self.state.view(seat), self.state.legal_actions(seat))
+    def seat_moves(self, seat: int) -> list[tuple[Mapping[str, Any], Action]]:
+        """`seat`'s moves so far (the real ones, then the hypothetical ones), each with the view the
+        seat had when it made it: what a bot that keeps a memory is told before it plays the seat."""
+        state = start(self.record)
+        game = state.GAME
+        real = [Turn(s, game.parse_action(a)) for s, a in self.record.actions[: self.upto]]
+        moves = []
+        for turn in [*real, *self.moves]:
+            if turn.seat == seat:
+                moves.append((state.view(seat), turn.action))
+            state.apply(turn.seat, turn.action)
+        return moves
 
 
 def _ends(state: State, record: GameRecord, upto: int) -> bool:

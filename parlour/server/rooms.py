@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from parlour.bots.base import Bot
+from parlour.bots.base import Bot, get_bot
 from parlour.engine.game import fresh_seed
 from parlour.engine.hypothetical import Hypothetical
 from parlour.engine.record import GameRecord
@@ -292,6 +292,15 @@ class ReplayRoom:
         if self.hypo is not None and self.plays is not None:
             self.bot_task = asyncio.get_running_loop().create_task(self._bots_turns(self.generation))
 
+    def _bot(self, hypo: Hypothetical, seat: int) -> Bot:
+        """The bot for `seat`, told the seat's moves so far if it keeps a memory (as a stand-in is)."""
+        bot = get_bot(self.table.game.id, BOT, self.bot_seed + seat)
+        remember = getattr(bot, "remember", None)
+        if remember is not None:
+            for view, action in hypo.seat_moves(seat):
+                remember(view, action)
+        return bot
+
     async def _bots_turns(self, generation: int) -> None:
         try:
             await self._bots_play(generation)
@@ -310,7 +319,7 @@ class ReplayRoom:
             if seat is None or hypo.state.is_over() or seat == self.plays:
                 return
             await asyncio.sleep(hub.settings.bot_delay)
-            bot = self.bots.get(seat) or hypo.bot(seat, BOT, self.bot_seed + seat)
+            bot = self.bots.get(seat) or self._bot(hypo, seat)
             action, bot = await hub.thinkers.think(bot, hypo.state.view(seat), hypo.state.legal_actions(seat))
             if generation != self.generation or self.hypo is not hypo:
                 return

@@ -99,14 +99,18 @@ def test_the_log_turns_are_the_real_ones_then_the_hypothetical_ones() -> None:
     assert len(turns) == 5 and turns[-1][0] == hypo.moves[0].seat
 
 
-def test_a_bot_plays_a_seat_from_its_view() -> None:
+def test_a_seat_s_moves_come_with_the_view_it_had() -> None:
+    """What a bot that keeps a memory is told before it plays a seat of a hypothetical."""
     record = finished_record()
     hypo = Hypothetical(record, 10)
     seat = hypo.state.next_to_ask()
     assert seat is not None
-    move = hypo.bot_move(seat, "partner", seed=1)
-    assert move in hypo.state.legal_actions(seat)
-    assert move == Hypothetical(record, 10).bot_move(seat, "partner", seed=1)  # same seed, same move
+    hypo.play(seat, Play(0))
+    moves = hypo.seat_moves(seat)
+    real = [(s, a) for s, a in record.actions[:10] if s == seat]
+    assert [action.to_json() for _, action in moves] == [a for _, a in real] + [Play(0).to_json()]
+    first = next(index for index, (s, _) in enumerate(record.actions) if s == seat)
+    assert moves[0][0] == replay(record, first).view(seat)
 
 
 def test_only_a_finished_game_and_a_real_moment() -> None:

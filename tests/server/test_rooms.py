@@ -293,8 +293,10 @@ def test_serve_flags_bound_the_rooms() -> None:
 def test_a_leader_dragging_fast_is_coalesced_and_a_flood_refused() -> None:
     """Screens go out at most ten a second however many moves come; past its budget, a member's
     messages are dropped with one `web.error.flood` (the table's token bucket)."""
-    with client() as http:  # the default message budget: 40 at once, then 10 a second
+    with client(settings=replace(SWIFT)) as http:
         room = open_room(http, finished_game(http), index=0)
+        settings = http.app.state.hub.settings  # type: ignore[attr-defined]
+        settings.limits = replace(settings.limits, rate=10.0, burst=40.0)  # the default budget, from now on
         with http.websocket_connect(f"/ws/replay/{room['id']}") as ws:
             join(ws, "A")
             total = room["total"]
