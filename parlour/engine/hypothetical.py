@@ -35,17 +35,17 @@ class Hypothetical:
         self.upto = upto
         self.opening: list[Event] = []
         self.real: list[tuple[int, list[Event]]] = []  # the real game's turns up to the moment
-        self.state = self._rebuild(record)
+        self.state = self._rebuild()
         if not _ends(self.state, record, upto):
             raise BadInput("only a finished game can be played on", code="engine.hypothetical.unfinished")
         self.moves: list[Turn] = []
         self.events: list[list[Event]] = []  # each hypothetical move's events
 
-    def _rebuild(self, record: GameRecord) -> State:
-        state = start(record)
+    def _rebuild(self) -> State:
+        state = start(self.record)
         self.opening = list(state.opening_events)
         self.real = []
-        for index, (seat, action) in enumerate(record.actions[: self.upto]):
+        for index, (seat, action) in enumerate(self.record.actions[: self.upto]):
             with at_action(index):
                 self.real.append((seat, state.apply(seat, action)))
         return state
@@ -81,7 +81,7 @@ class Hypothetical:
         if not self.moves:
             raise BadInput("no hypothetical move to take back", code="engine.hypothetical.nothing-to-undo")
         moves = self.moves[:-1]
-        self.state = self._rebuild(self.record)
+        self.state = self._rebuild()
         self.moves, self.events = [], []
         for turn in moves:
             self.play(turn.seat, turn.action)

@@ -8,7 +8,8 @@ has been there longest leads. Only a finished game is replayed: a live game's re
 nobody may see yet (`replays.real_moment` refuses it).
 
 Bounds: members per room, rooms per address and in all, the leader's screens (at most
-`ROOM_FRAMES` a second however fast a timeline is dragged: moves are coalesced), each member's
+`ROOM_FRAMES` a second however fast a timeline is dragged, fewer when they cost more: moves are
+coalesced, screens built one at a time with the event loop free in between), each member's
 messages (its connection's token bucket); a room nobody is in, or whose leader has done nothing
 for a long time, is closed by the hub's sweeper.
 """
@@ -54,6 +55,16 @@ def _seat(value: Any, players: int) -> int | None:
     return value
 
 
+@dataclass(frozen=True)
+class Moment:
+    """What a room shows, fixed while its screens are built: the state (a copy, in a
+    hypothetical), the turns that led there, and how many of them are hypothetical moves."""
+
+    state: State
+    turns: replays.Turns
+    hypothetical: int
+
+
 @dataclass(eq=False)
 class Member:
     """Someone in a room: a name (None: a guest), the seat they watch from, their connection."""
@@ -84,9 +95,12 @@ class ReplayRoom:
         self.bot_seed = fresh_seed()
         self.generation = 0  # bumped by each of the leader's hypothetical commands
         self.bot_task: asyncio.Task[None] | None = None
-        self.moment: tuple[State, replays.Turns] | None = None  # the state and turns on screen
-        self.flush_at: asyncio.TimerHandle | None = None
+        self.moment: Moment | None = None  # what is on screen
+        self.flush_at: asyncio.TimerHandle | None = None  # the next round of screens
+        self.flushing: asyncio.Task[None] | None = None  # the round being sent
+        self.dirty = False  # a change the screens have not shown yet
         self.last_flush = 0.0
+        self.gap = 1 / ROOM_FRAMES  # seconds from one round of screens to the next (see _send_screens)
         self.active = self.empty_since = time.monotonic()
         self.closed = False
 
@@ -107,52 +121,84 @@ class ReplayRoom:
             else {"from": hypo.upto, "moves": len(hypo.moves), "plays": self.plays, "over": hypo.state.is_over()},
         }
 
-    def _moment(self) -> tuple[State, replays.Turns]:
+    def _moment(self) -> Moment:
         if self.moment is None:
             if self.hypo is not None:
-                self.moment = (self.hypo.state, self.hypo.turns())
+                state = self.hypo.state.clone()  # fixed while screens are built, moves or not
+                self.moment = Moment(state, self.hypo.turns(), len(self.hypo.moves))
             else:
-                self.moment = replays.real_moment(self.table, self.index)
+                self.moment = Moment(*replays.real_moment(self.table, self.index), 0)
         return self.moment
 
-    def screen(self, member: Member) -> dict[str, Any]:
+    def screen(self, member: Member, moment: Moment, room: dict[str, Any]) -> dict[str, Any]:
         """The member's screen: the replay viewer's, with the room and, in a hypothetical, its moves."""
-        state, turns = self._moment()
+        state, turns = moment.state, moment.turns
         lang = member.client.lang
-        message = replays.screen(self.table, state, turns, member.viewer, lang, self.index)
-        message["room"] = self.summary()
-        if self.hypo is not None:
-            real = len(turns) - len(self.hypo.moves)
+        message = replays.screen(self.table, state, turns, member.viewer, lang, room["index"])
+        message["room"] = room
+        if room["hypothetical"] is not None:
+            real = len(turns) - moment.hypothetical
             for line in message["log"]:
                 if line["index"] >= real:
                     line["hypothetical"] = True
                     del line["moment"]
             seat = state.next_to_ask()
+            plays = room["hypothetical"]["plays"]
             message["to_act"] = seat
             message["legal"] = []
-            if seat is not None and self.plays in (None, seat) and member.id == self.leader:
+            if seat is not None and plays in (None, seat) and member.id == room["leader"]:
                 message["legal"] = present.legal_entries(state, seat, lang, message["names"])
         return message
 
-    def send_screens(self) -> None:
-        """Every member's screen, each distinct one built and encoded once."""
-        self.flush_at = None
-        self.last_flush = time.monotonic()
-        built: dict[tuple[int | None, str, bool], str] = {}
-        for member in list(self.members.values()):
-            key = (member.viewer, member.client.lang, member.id == self.leader)
-            if key not in built:
-                built[key] = encode(self.screen(member))
-            member.client.push(built[key])
+    def screen_now(self, member: Member) -> dict[str, Any]:
+        return self.screen(member, self._moment(), self.summary())
 
     def changed(self, moved: bool = True) -> None:
-        """The room changed: screens go out at most `ROOM_FRAMES` times a second (the newest wins)."""
+        """The room changed: screens go out at most `ROOM_FRAMES` times a second (the newest wins),
+        fewer when they cost more (see `_send_screens`)."""
         if moved:
             self.moment = None
-        if self.flush_at is not None or self.closed:
+        if self.closed:
             return
-        wait = max(0.0, self.last_flush + 1 / ROOM_FRAMES - time.monotonic())
-        self.flush_at = asyncio.get_running_loop().call_later(wait, self.send_screens)
+        self.dirty = True
+        if self.flush_at is None and self.flushing is None:
+            wait = max(0.0, self.last_flush + self.gap - time.monotonic())
+            self.flush_at = asyncio.get_running_loop().call_later(wait, self._flush)
+
+    def _flush(self) -> None:
+        self.flush_at = None
+        self.flushing = asyncio.get_running_loop().create_task(self._send_screens())
+
+    async def _send_screens(self) -> None:
+        """Every member's screen, each distinct one built and encoded once.
+
+        A long game's screen costs tens of milliseconds (its log in words) and a room's members
+        may watch from every seat in four languages, so screens are built one at a time, the
+        event loop free in between, and the next round waits at least twice as long as this one
+        was busy: a room keeps at most a third of a core however it is used.
+        """
+        busy = 0.0
+        try:
+            self.dirty = False
+            moment, room = self._moment(), self.summary()
+            built: dict[tuple[int | None, str, bool], str] = {}
+            for member in list(self.members.values()):
+                key = (member.viewer, member.client.lang, member.id == room["leader"])
+                if key not in built:
+                    began = time.monotonic()
+                    built[key] = encode(self.screen(member, moment, room))
+                    busy += time.monotonic() - began
+                    await asyncio.sleep(0)  # other tables get the loop between two screens
+                if member.id in self.members:
+                    member.client.push(built[key])
+        except Exception:  # our bug: logged; the room goes on with its next change
+            log.exception("the screens of room %s failed", self.id)
+        finally:
+            self.flushing = None
+            self.last_flush = time.monotonic()
+            self.gap = max(1 / ROOM_FRAMES, 2 * busy)
+            if self.dirty:
+                self.changed(moved=False)
 
     # -- members -------------------------------------------------------------------------------
 
@@ -170,7 +216,7 @@ class ReplayRoom:
         if self.leader is None:
             self.leader = member.id
         client.send({"type": "welcome", "you": member.id, "room": self.summary()})
-        client.send(self.screen(member))
+        client.send(self.screen_now(member))
         self.announce()
         return member
 
@@ -195,7 +241,7 @@ class ReplayRoom:
     def close(self, code: str) -> None:
         """Tell every member why, and hang up."""
         self.closed = True
-        for task in (self.flush_at, self.bot_task):
+        for task in (self.flush_at, self.flushing, self.bot_task):
             if task is not None:
                 task.cancel()
         for member in self.members.values():
@@ -210,10 +256,10 @@ class ReplayRoom:
         """One message of a member (TableError, BadInput or IllegalAction when refused: nothing changed)."""
         if kind == "view":
             member.viewer = _seat(message.get("seat"), self.table.options.players)
-            member.client.send(self.screen(member))
+            member.client.send(self.screen_now(member))
             return
         if kind == "lang":
-            member.client.send(self.screen(member))
+            member.client.send(self.screen_now(member))
             return
         command = LEADER_COMMANDS.get(kind)
         if command is None:
