@@ -172,8 +172,8 @@ class ReplayRoom:
     async def _send_screens(self) -> None:
         """Every member's screen, each distinct one built and encoded once.
 
-        A long game's screen costs tens of milliseconds (its log in words) and a room's members
-        may watch from every seat in four languages, so screens are built one at a time, the
+        A long game's screen is costly (its whole log, in words) and a room's members may watch
+        from every seat in four languages, so screens are built one at a time, the
         event loop free in between, and the next round waits at least twice as long as this one
         was busy: a room keeps at most a third of a core however it is used.
         """
