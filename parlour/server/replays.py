@@ -46,12 +46,6 @@ def real_moment(table: LiveTable, index: int) -> tuple[State, Turns]:
     return state, turns
 
 
-def moment_of(line: dict[str, Any], opening: bool) -> int:
-    """The moves played once the log line `line` happened: where a click on it leads."""
-    index: int = line["index"]
-    return index if opening else index + 1
-
-
 def screen(table: LiveTable, state: State, turns: Turns, viewer: int | None, lang: str, index: int) -> dict[str, Any]:
     """The replay's screen after `index` moves as `viewer` saw it (None: a spectator, every hand):
     the view, the log (each line with the `moment` it leads to), the result, and `movers` (who made
@@ -60,10 +54,10 @@ def screen(table: LiveTable, state: State, turns: Turns, viewer: int | None, lan
     names = table.names(lang)
     view = state.view(viewer)
     result = state.result()
-    opening = bool(turns) and turns[0][0] == -1
     log = present.log_lines(table.game.id, turns, viewer, view, lang, names)
+    opening = bool(turns) and turns[0][0] == -1  # the deal's own line, if any, leads to moment 0
     for line in log:
-        line["moment"] = moment_of(line, opening)
+        line["moment"] = line["index"] if opening else line["index"] + 1  # the moves played once it happened
     return {
         "type": "replay",
         "index": index,
