@@ -72,6 +72,8 @@ SERVE_LIMITS: list[tuple[str, str, Callable[[str], Any], str]] = [
     ("--away-after", "away_after", float, "seconds without a connection before a bot plays for a person (default 60)"),
     ("--open-idle", "open_idle", lambda v: float(v) * 60, "minutes an open table waits with nobody connected (30)"),
     ("--abandoned-after", "abandoned_after", lambda v: float(v) * 3600, "hours before a deserted table closes (24)"),
+    ("--max-rooms", "max_rooms", int, "shared replays held in memory in all (default 500)"),
+    ("--room-members", "room_members", int, "people in one shared replay (default 50)"),
 ]
 
 

@@ -38,6 +38,10 @@ class Game(ABC, Generic[O]):
       spectator's view hides every hidden card, so that it already is the public view.
     - `reveal_at_end`: once the game is over every seat may see the spectator's view, every hand
       face up (Hanabi). False (the default) keeps each seat's own view on the end screen.
+    - `hypotheticals`: a finished game may be played on from any of its moments with other moves
+      (`parlour.engine.hypothetical`), each card drawn being the one the real game's deck held
+      there: the deck's order is fixed at the start and nothing else is left to chance (Hanabi).
+      False (the default) where chance goes on deciding during play.
     """
 
     id: ClassVar[str]
@@ -51,6 +55,7 @@ class Game(ABC, Generic[O]):
     reveal_at_end: ClassVar[bool] = False
     # What a seat may say when to be asked about (`parlour.engine.asking`): topic -> default level.
     ask_defaults: ClassVar[Mapping[str, str]] = {}
+    hypotheticals: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self.codec = ActionCodec((*self.action_types, Terminate) if self.terminable else self.action_types)

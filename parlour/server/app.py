@@ -37,6 +37,7 @@ from parlour.server.errors import TableError
 from parlour.server.hub import Hub
 from parlour.server.limits import address_key
 from parlour.server.replies import error, request_lang
+from parlour.server.room_socket import RoomConnection
 from parlour.server.store import Store, default_url
 from parlour.server.tables import Settings, notes_message
 from parlour.server.transport import AbortableWebSocket, Inbound
@@ -226,8 +227,22 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     async def module(request: Request) -> Response:
         return renderer_response(request, request.path_params["game"], "module", request.path_params["name"])
 
+    async def open_room(request: Request) -> Response:
+        lang = request_lang(request)
+        try:
+            reading(request)
+            table = hub.get(request.path_params["table_id"])
+            data = await body(request)
+            room = hub.rooms.open(table, address_of(request), data.get("index"))
+        except TableError as exc:
+            return error(exc.code, lang, status=exc.status, **exc.params)
+        return JSONResponse({"room": room.summary()})
+
     async def socket(websocket: WebSocket) -> None:
         await Connection(hub, websocket).run()
+
+    async def room_socket(websocket: WebSocket) -> None:
+        await RoomConnection(hub, websocket).run()
 
     routes = [
         Route("/", index),
@@ -242,9 +257,11 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/api/tables/{table_id}", show_table),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
         Route("/api/tables/{table_id}/replay", replay),
+        Route("/api/tables/{table_id}/rooms", open_room, methods=["POST"]),
         Route("/api/tables/{table_id}/record/{format}", record),
         Route("/api/tables/{table_id}/notes", notes, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", socket),
+        WebSocketRoute("/ws/replay/{room_id}", room_socket),
         Route("/games/{game}/renderer.js", renderer),
         Route("/games/{game}/renderer.css", style),
         Route("/games/{game}/{name}", module),

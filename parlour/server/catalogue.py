@@ -103,6 +103,7 @@ def games(lang: str) -> list[dict[str, Any]]:
                 # What the host may choose: a resignation ending the game, spectators seeing every hand.
                 "terminable": game.terminable,
                 "spectators_see_hidden": game.spectators_see_hidden,
+                "hypotheticals": game.hypotheticals,
             }
         )
     return out

@@ -131,9 +131,19 @@ class Connection:
             if refusal is None:
                 self.hub.depart(self.address)
 
+    def find(self) -> Any:
+        """What this connection serves, from its path (TableError when there is no such thing)."""
+        return self.hub.get(self.ws.path_params.get("table_id"))
+
+    def part(self, table: Any) -> None:
+        """The connection ended: the table forgets its client."""
+        if self.client is not None:
+            table.disconnect(self.client)
+            self.hub.release(table)
+
     async def _serve(self) -> None:
         try:
-            table = self.hub.get(self.ws.path_params.get("table_id"))
+            table = self.find()
         except TableError as exc:
             self.error(exc.code)
             await self._flush_and_close(NO_TABLE)
@@ -152,12 +162,10 @@ class Connection:
             for task in (reader, writer):
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
-            if self.client is not None:
-                table.disconnect(self.client)
-                self.hub.release(table)
+            self.part(table)
             await self._hang_up()
 
-    async def read(self, table: LiveTable) -> None:
+    async def read(self, table: Any) -> None:
         loop = asyncio.get_running_loop()
         while True:
             try:
@@ -175,7 +183,7 @@ class Connection:
                 return
             await asyncio.sleep(0)  # one message at a time: others get the loop in between
 
-    async def receive(self, table: LiveTable, text: str | None) -> None:
+    async def receive(self, table: Any, text: str | None) -> None:
         """One message: paid for, parsed, handled; any refusal is an error for this client alone."""
         if not self.bucket.take(1.0):
             if not self.flooding:  # one error per flood, then silence: a flood costs the server little

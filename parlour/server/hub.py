@@ -24,6 +24,7 @@ from parlour.engine.errors import BadInput
 from parlour.engine.game import fresh_seed
 from parlour.server.errors import TableError
 from parlour.server.limits import Buckets
+from parlour.server.rooms import Rooms
 from parlour.server.seats import clean_name, new_token
 from parlour.server.store import SeatRow, Store, TableRow
 from parlour.server.tables import ON_RESIGN, SPECTATORS, LiveTable, Settings, TableRules
@@ -60,6 +61,7 @@ class Hub:
         self.owners: dict[str, str] = {}  # live table id -> the address that made it
         self.owned: Counter[str] = Counter()  # address -> its live tables
         self.sockets: set[Connection] = set()  # every websocket being served (for the watchdog)
+        self.rooms = Rooms(self)  # shared replays
         self._sweeper: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
 
@@ -90,6 +92,7 @@ class Hub:
         for task in (self._sweeper, self._watchdog):
             if task is not None:
                 task.cancel()
+        self.rooms.close_all()
         for table in [*self.tables.values(), *self.finished_tables.values()]:
             await table.close()
         self.thinkers.close()
@@ -336,6 +339,7 @@ class Hub:
             idle = now - table.person_seen
             if idle >= (limits.open_idle if table.status == "open" else limits.abandoned_after):
                 table.close_table("closed")
+        self.rooms.sweep()
         for buckets in (self.creations, self.joins, self.connects, self.reads):
             buckets.forget_full()
 

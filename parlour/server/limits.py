@@ -54,6 +54,14 @@ class Limits:
     abandoned_after: float = 24 * 3600.0  # a table in play nobody has been connected to is closed
     away_after: float = 60.0  # a person disconnected this long while asked is played by a bot
     sweep_every: float = 30.0
+    # Shared replays: members in one, rooms an address may have open (and open a minute), rooms in
+    # all; a room nobody is in closes after `room_empty`, one whose leader does nothing after `room_idle`.
+    room_members: int = 50
+    rooms_per_address: int = 4
+    rooms_per_minute: float = 6.0
+    max_rooms: int = 500
+    room_empty: float = 120.0
+    room_idle: float = 2 * 3600.0
 
     @classmethod
     def field_names(cls) -> list[str]:

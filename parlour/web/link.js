@@ -33,7 +33,7 @@ export class Link {
     const ws = new WebSocket(`${scheme}://${location.host}/ws/${this.tableId}`);
     this.ws = ws;
     ws.onopen = () => {
-      const hello = { type: "hello", lang: currentLang() };
+      const hello = { type: "hello", lang: currentLang(), ...(this.greeting || {}) }; // a room's name and seat
       if (this.token) hello.token = this.token;
       ws.send(JSON.stringify(hello));
     };

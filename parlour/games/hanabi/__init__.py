@@ -30,6 +30,7 @@ class Hanabi(Game[HanabiOptions]):
     # A spectator's view shows every hand (as on hanab.live); `public_view` shows none.
     spectators_see_hidden: ClassVar[bool] = True
     reveal_at_end: ClassVar[bool] = True  # the end screen shows every hand, as on hanab.live
+    hypotheticals: ClassVar[bool] = True  # the deck's order is fixed at the deal: a hypo draws the real cards
 
     def _new_state(self, options: HanabiOptions, seed: int, deck: list[Any] | None) -> HanabiState:
         return HanabiState(options, seed, deck)
