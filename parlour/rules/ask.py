@@ -34,6 +34,7 @@ from parlour.engine.i18n import LANGUAGES, normalise_language
 from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords
 from parlour.rules.bm25 import BM25
 from parlour.rules.catalogue import Entry
+from parlour.rules.conditions import Context, Difference, asked_about, differences, seed_context
 from parlour.rules.language import detect, fold, has_cjk
 from parlour.rules.model import SEED_LANGUAGES
 from parlour.rules.thesaurus import COMMON
@@ -46,6 +47,9 @@ MIN_COVERAGE = 0.34  # more than a third
 K1, B = 1.5, 0.75  # BM25's saturation and length normalisation (its usual values did best here)
 GRAM_WEIGHT = 1.5  # letter groups beside words, each scaled to its best entry (chosen on the evaluation set)
 EXPANSION_WEIGHT = 1.0  # a thesaurus term counts as a word of the question
+# An entry that does not hold in the asker's game (a variant's, solo's, another player count's) keeps
+# this share of its score: below the entries that answer for that game, still shown when nothing else fits.
+ELSEWHERE = 0.5
 STEMMERS = {"en": "english", "fr": "french", "es": "spanish"}
 # The words of asking, not of the rules: they match nothing a rule says and dilute the rest.
 QUESTION_WORDS: dict[str, set[str]] = {
@@ -315,6 +319,9 @@ class Answer:
     known: bool
     hits: tuple[Hit, ...]
     asked_in: str  # the question's language, which it was searched in
+    # How the first entry's answer changes with the way the game is played (the variants the asker
+    # does not play, or the seed's rules when the asker plays a variant).
+    differs: tuple[Difference, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -324,7 +331,29 @@ class Answer:
             "game": self.game,
             "known": self.known,
             "entries": [entry_json(hit.entry, self.lang) | {"score": round(hit.score, 3)} for hit in self.hits],
+            "differs": [self.difference_json(d) for d in self.differs],
         }
+
+    def difference_json(self, difference: Difference) -> dict[str, Any]:
+        """One difference as the answer says it: the sentence, the variant ("": the seed's rules), the entry."""
+        found = catalogue.by_id()[difference.entry_id]
+        return {
+            "variant": difference.variant,
+            "said": say_difference(difference, found.game, self.lang),
+            "entry": entry_json(found, self.lang),
+        }
+
+
+def say_difference(difference: Difference, game: str, lang: str) -> str:
+    """"That is the standard rule. With “No empty clues” (no-empty-clues), it differs: ..." in `lang`."""
+    from parlour.engine.i18n import translate
+    from parlour.rules.conditions import variant_label
+
+    text = catalogue.by_id()[difference.entry_id].say(lang)
+    if difference.variant:
+        label = variant_label(game, difference.variant, lang)
+        return translate("rules.ask.differs", lang, variant=label, id=difference.variant, text=text)
+    return translate("rules.ask.differs-seed", lang, text=text)
 
 
 def entry_json(entry: Entry, lang: str) -> dict[str, Any]:
@@ -358,15 +387,23 @@ def named_game(question: str) -> str | None:
 
 
 def ask(
-    question: str, game: str | None = None, lang: str | None = None, limit: int = 5, asked_in: str | None = None
+    question: str,
+    game: str | None = None,
+    lang: str | None = None,
+    limit: int = 5,
+    asked_in: str | None = None,
+    table: Context | None = None,
 ) -> Answer:
     """The entries that answer `question`, best first, in `lang` (default: the question's language).
 
-    The question is searched in its own language: `asked_in` when given, else detected.
+    The question is searched in its own language: `asked_in` when given, else detected. Entries that
+    hold in the asker's game come first: the seed's rules, or `table`'s game (its options and player
+    count, as a table, the command line or the API know them), or what the question names (a variant,
+    solo, a player count: `parlour.rules.conditions`).
     """
     question = question.strip()
     asked_in = normalise_language(asked_in) if asked_in else detect(question)
-    game = game or named_game(question)
+    game = game or (table.game if table else None) or named_game(question)
     idx = index(asked_in)
     query = tokens(question, asked_in)
     words = idx.word_scores(query)
@@ -382,11 +419,25 @@ def ask(
     total = _plus(_unit(words), _unit(letters), GRAM_WEIGHT)
     if game is not None:
         total = [t if g == game else -1.0 for t, g in zip(total, idx.games, strict=True)]
+    contexts = _contexts(question, asked_in, (game,) if game else catalogue.game_ids(), table)
+    total = [
+        t * ELSEWHERE if t > 0 and not contexts[e.game].holds(e.id) else t
+        for t, e in zip(total, idx.entries, strict=True)
+    ]
     order = sorted(range(len(total)), key=lambda i: -total[i])[:limit]  # stable: ties keep the catalogue's order
     hits = tuple(Hit(idx.entries[i], float(total[i])) for i in order if total[i] > 0)
     coverage = _coverage_with(query, hits[0].entry, asked_in, borrowed) if hits else 0.0
     known = coverage >= MIN_COVERAGE and (float(words[order[0]]) >= MIN_SCORE or coverage == 1.0)
-    return Answer(question, normalise_language(lang) if lang else asked_in, game, known, hits, asked_in)
+    differs = differences(hits[0].entry.id, contexts[hits[0].entry.game]) if hits and known else ()
+    return Answer(question, normalise_language(lang) if lang else asked_in, game, known, hits, asked_in, differs)
+
+
+def _contexts(question: str, lang: str, games: Sequence[str], table: Context | None) -> dict[str, Context]:
+    """Each game's context for this question: the table's (or the seed's), narrowed by what it names."""
+    return {
+        g: asked_about(question, lang, table if table is not None and table.game == g else seed_context(g))
+        for g in games
+    }
 
 
 # -- another language's thesaurus -------------------------------------------------------------

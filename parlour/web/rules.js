@@ -122,7 +122,10 @@ export function answerView(answer) {
         entry.question ? h("strong", {}, entry.question, " ") : null,
         h("span", {}, entry.text), " ",
         h("a", { href: ruleHref(entry.id), class: "rule-id small" }, entry.id),
-        h("span", { class: "small muted" }, ` · ${t("rules.source.seed", { seed: entry.source.seed, ref: entry.source.ref })}`)))));
+        h("span", { class: "small muted" }, ` · ${t("rules.source.seed", { seed: entry.source.seed, ref: entry.source.ref })}`)))),
+    (answer.differs || []).map((d) =>
+      h("p", { class: "answer-differs", testid: "answer-differs", dataset: { variant: d.variant } },
+        d.said, " ", h("a", { href: ruleHref(d.entry.id), class: "rule-id small" }, d.entry.id))));
 }
 
 /** A question box: asks as one types (debounced) and on submit. */
