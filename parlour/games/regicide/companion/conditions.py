@@ -35,9 +35,35 @@ CONDITIONS = {
 NAMINGS = (
     Naming(
         {
-            "en": ("solo", "single player", "single-player", "one player", "1 player", "by myself", "play alone", "playing alone"),
-            "fr": ("solo", "en solitaire", "un joueur", "1 joueur", "tout seul", "toute seule", "jouer seul", "joue seul"),
-            "es": ("en solitario", "solitario", "un jugador", "1 jugador", "un solo jugador", "juego solo", "jugando solo"),
+            "en": (
+                "solo",
+                "single player",
+                "single-player",
+                "one player",
+                "1 player",
+                "by myself",
+                "play alone",
+                "playing alone",
+            ),
+            "fr": (
+                "solo",
+                "en solitaire",
+                "un joueur",
+                "1 joueur",
+                "tout seul",
+                "toute seule",
+                "jouer seul",
+                "joue seul",
+            ),
+            "es": (
+                "en solitario",
+                "solitario",
+                "un jugador",
+                "1 jugador",
+                "un solo jugador",
+                "juego solo",
+                "jugando solo",
+            ),
             "zh-Hant": ("單人", "单人", "一個人玩", "獨自", "solo"),
         },
         players=SOLO,

@@ -29,7 +29,13 @@ NAMINGS = (
     Naming(
         {
             "en": ("original rules", "japanese original", "original japanese", "japanese rules", "original variant"),
-            "fr": ("règles originales", "règle originale", "original japonais", "version japonaise", "règles japonaises"),
+            "fr": (
+                "règles originales",
+                "règle originale",
+                "original japonais",
+                "version japonaise",
+                "règles japonaises",
+            ),
             "es": ("reglas originales", "regla original", "original japonés", "versión japonesa", "reglas japonesas"),
             "zh-Hant": ("日本原版", "原版規則", "原版规则", "日版"),
         },
@@ -42,6 +48,11 @@ NAMINGS = (
             "es": ("8fspace", "reglas de la casa", "regla de la casa"),
             "zh-Hant": ("8fspace", "家規", "家规"),
         },
-        {"hints_per_holder": (1,), "no_match_discard": (False,), "duplicates_to": ("discard",), "deck_out": ("immediate",)},
+        {
+            "hints_per_holder": (1,),
+            "no_match_discard": (False,),
+            "duplicates_to": ("discard",),
+            "deck_out": ("immediate",),
+        },
     ),
 )
