@@ -211,9 +211,9 @@ class Difference:
 def differences(entry_id: str, context: Context) -> tuple[Difference, ...]:
     """How the answer `entry_id` changes with the way the game is played.
 
-    The first answer holds in the asker's game. If the seed's game has it, each variant entry that
-    overrides it and that the asker does not play is named with its preset. If it is a variant's own
-    entry that the seed's game does not have, the seed's entries it overrides are named.
+    The first answer holds in the asker's game. If the seed's game has it, a variant entry that
+    overrides it and that the asker does not play is named with its preset (one per variant). If it is
+    a variant's own entry that the seed's game does not have, the seed's entry it overrides is named.
     """
     game = context.game
     found = conditions(game)
@@ -226,7 +226,8 @@ def differences(entry_id: str, context: Context) -> tuple[Difference, ...]:
                 out.append(Difference(other, preset_of(game, condition)))
     elif own is not None:
         out.extend(Difference(other, "") for other in own.overrides if seed.holds(other) and not context.holds(other))
-    return tuple(out)
+    once = {d.variant: d for d in reversed(out)}  # one sentence per variant: the first entry that says it
+    return tuple(d for d in out if once[d.variant] is d)
 
 
 def preset_of(game: str, condition: Condition) -> str:

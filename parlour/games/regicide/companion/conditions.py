@@ -16,7 +16,7 @@ CONDITIONS = {
     "regicide.solo.jester": Condition(players=SOLO),
     "regicide.solo.jester-once": Condition(players=SOLO),
     "regicide.solo.medals": Condition(players=SOLO),
-    "regicide.faq.solo-jesters": Condition(players=SOLO),
+    "regicide.faq.solo-jesters": Condition(players=SOLO, overrides=JESTER_PLAYED),  # "It does not remove immunity"
     "regicide.faq.solo-medals": Condition(players=SOLO),
     "regicide.mistake.solo-jester-immunity": Condition(players=SOLO, overrides=JESTER_PLAYED),
     # Solo has no jester in the tavern to play, nobody to yield after, nobody to choose.
