@@ -50,6 +50,7 @@ EXPANSION_WEIGHT = 1.0  # a thesaurus term counts as a word of the question
 # An entry that does not hold in the asker's game (a variant's, solo's, another player count's) keeps
 # this share of its score: below the entries that answer for that game, still shown when nothing else fits.
 ELSEWHERE = 0.5
+MEANING_WEIGHT = 2.0  # what a pattern says the question means weighs more than a synonym
 ANSWER_PRIOR = 0.05  # chosen on the tuned set (0.05-0.2 alike; 0.05 best in top 3)
 STEMMERS = {"en": "english", "fr": "french", "es": "spanish"}
 # The words of asking, not of the rules: they match nothing a rule says and dilute the rest.
@@ -75,10 +76,12 @@ QUESTION_WORDS: dict[str, set[str]] = {
 # Stop words that are game words here: the ace (« as »), the same hero.
 GAME_WORDS: dict[str, set[str]] = {"en": {"same"}, "fr": {"as", "même"}, "es": set()}
 CJK_STOPWORDS = frozenset("的了嗎呢吧是我你他她們在有和與或就都也會要能這那個一") | {"什麼", "怎麼", "如何", "可以"}
-# "exactly" after a question word asks for precision, it is not the rules' "exact" (an exact kill).
+# "exactly" after a question word or ending the question asks for precision, it is not the rules'
+# "exact" (an exact kill): "when exactly may I...", "what does hearts do exactly?".
+_PRECISELY = r"(?:exactly|precisely|exactement|précisément|precisement|exactamente|precisamente)"
 HEDGES = re.compile(
-    r"\b(when|what|how|where|who|quand|quoi|comment|cuándo|cuando|qué|que|cómo|como)\s+"
-    r"(exactly|precisely|exactement|précisément|precisement|exactamente|precisamente)\b|(到底|究竟)",
+    rf"\b(when|what|how|where|who|quand|quoi|comment|cuándo|cuando|qué|que|cómo|como)\s+{_PRECISELY}\b"
+    rf"|\b{_PRECISELY}(?=[\s?!.]*$)|到底|究竟",
     re.IGNORECASE,
 )
 WORD = re.compile(r"[a-z0-9]+")
@@ -277,6 +280,18 @@ def expansion(question: str, lang: str, game: str | None) -> list[str]:
     return list(extra)
 
 
+def meaning(question: str, lang: str, game: str | None) -> list[str]:
+    """The index terms of what the question means beyond its words, by its game's patterns: a card
+    played against an enemy of its own suit asks about immunity, a power "in my hand" about the band."""
+    read = question if lang == "zh-Hant" else fold(question)
+    said: dict[str, None] = {}
+    for source in (game,) if game else catalogue.game_ids():
+        for pattern, words in content.patterns(source).get(lang, ()):
+            if pattern.search(read):
+                said.update(dict.fromkeys(tokens(words, lang)))
+    return list(said)
+
+
 def _coverage(query: Sequence[str], entry: Entry, lang: str) -> float:
     """The share of the question's terms the entry has."""
     if not query:
@@ -418,6 +433,9 @@ def ask(
     extra = [t for t in expansion(searched, asked_in, game) if t not in query]
     if extra:
         words = _plus(words, idx.word_scores(extra), EXPANSION_WEIGHT)
+    meant = meaning(searched, asked_in, game)
+    if meant:
+        words = _plus(words, idx.word_scores(meant), MEANING_WEIGHT)
     borrowed = foreign_expansion(searched, asked_in, game)
     for found in borrowed:  # another language's thesaurus, scored on that language's index
         words = _plus(words, index(found.lang).word_scores(found.terms), EXPANSION_WEIGHT)

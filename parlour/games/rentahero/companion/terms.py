@@ -603,3 +603,30 @@ TERMS: dict[str, Groups] = {
         ("盒子", "盒內", "配件", "內容物", "组件", "組件", "玩家輔助卡"),
     ),
 }
+
+# What a question means beyond its words (`parlour.rules.ask.expansion`): a hero's power used from the
+# hand, a hero recruited when the band already has one. Each: a pattern over the folded question
+# (Chinese: as written), the words it means.
+_HEROES_FR = r"(?:magicien|sorciere|pyromane|sergent|chevalier|dresseur|poule|heros|pouvoir)"
+_HEROES_ES = r"(?:mago|bruja|piromano|sargento|caballero|adiestrador|pollo|gallina|heroe|poder)"
+PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        (r"\b(?:use|power|ability|abilities)\b.*\bin (?:my|your|his|her|their|the) hand\b", "power band not hand"),
+        (r"\bin (?:my|your|his|her|their|the) hand\b.*\b(?:use|power|ability|abilities)\b", "power band not hand"),
+        (r"\balready (?:have|had|got|has) (?:one|a|an|that)\b", "duplicate already in band eliminated"),
+    ),
+    "fr": (
+        (rf"\b{_HEROES_FR}\b.*\bdans (?:ma|ta|sa|la) main\b", "pouvoir groupe pas main"),
+        (rf"\bdans (?:ma|ta|sa|la) main\b.*\b{_HEROES_FR}\b", "pouvoir groupe pas main"),
+        (r"\b(?:j'en|en) (?:ai|avais|a) deja (?:un|une)\b", "doublon déjà dans le groupe éliminés"),
+    ),
+    "es": (
+        (rf"\b{_HEROES_ES}\b.*\ben (?:mi|tu|su|la) mano\b", "poder banda no mano"),
+        (rf"\ben (?:mi|tu|su|la) mano\b.*\b{_HEROES_ES}\b", "poder banda no mano"),
+        (r"\bya (?:tenia|tengo|habia|tiene|tenias) (?:uno|una|otro|otra)\b", "duplicado ya en la banda eliminados"),
+    ),
+    "zh-Hant": (
+        (r"手牌(?:裡|里|中)?的?.*(?:能力|技能)", "能力 團隊 手牌不行"),
+        (r"已經有(.{1,4})又.{0,5}\1", "重複 已有的英雄 消滅"),
+    ),
+}
