@@ -74,7 +74,11 @@ QUESTION_WORDS: dict[str, set[str]] = {
     "es": {"pasa", "hace", "hacer", "puede", "puedo", "como", "cuando", "vale", "regla", "reglas"},
 }
 # Stop words that are game words here: the ace (« as »), the same hero.
-GAME_WORDS: dict[str, set[str]] = {"en": {"same"}, "fr": {"as", "même"}, "es": set()}
+GAME_WORDS: dict[str, set[str]] = {
+    "en": {"same", "no", "not"},
+    "fr": {"as", "même", "pas"},
+    "es": {"no", "sin", "nada"},
+}
 CJK_STOPWORDS = frozenset("的了嗎呢吧是我你他她們在有和與或就都也會要能這那個一") | {"什麼", "怎麼", "如何", "可以"}
 # "exactly" after a question word or ending the question asks for precision, it is not the rules'
 # "exact" (an exact kill): "when exactly may I...", "what does hearts do exactly?".
@@ -84,6 +88,7 @@ HEDGES = re.compile(
     rf"|\b{_PRECISELY}(?=[\s?!.]*$)|到底|究竟",
     re.IGNORECASE,
 )
+FRENCH_HAVE = re.compile(r"\b(?:tu\s+n['’]|n['’]|tu\s+|t['’])as\b", re.IGNORECASE)
 WORD = re.compile(r"[a-z0-9]+")
 LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
@@ -120,6 +125,8 @@ def tokens(text: str, lang: str) -> list[str]:
     # Snowball reads accents ("immunité" -> "immun", "immunite" -> "immunit"), and players often
     # drop them: each word gives the stem of its accented form, folded, and that of its folded form.
     stemmer, stops = _latin(lang)
+    if lang == "fr":  # « tu as », « n'as » is the verb, not the ace the game words keep
+        text = FRENCH_HAVE.sub(" ai ", text)
     out = []
     for word in LATIN_WORD.findall(text.lower()):
         folded = fold(word)
