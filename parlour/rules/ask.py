@@ -91,6 +91,7 @@ HEDGES = re.compile(
 FRENCH_HAVE = re.compile(r"\b(?:tu\s+n['’]|n['’]|tu\s+|t['’])as\b", re.IGNORECASE)
 WORD = re.compile(r"[a-z0-9]+")
 LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
+A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不沒没]\1")
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LOCK = threading.Lock()
 
@@ -117,6 +118,7 @@ def _jieba() -> chinese.Segmenter:
 def tokens(text: str, lang: str) -> list[str]:
     """The index terms of `text` in `lang`."""
     if lang == "zh-Hant":
+        text = A_NOT_A.sub(r"\1", text)  # 能不能, 可不可以, 有沒有: a question, not a refusal's 不能
         words = [w.strip() for w in _jieba().cut_for_search(text)]
         out = [w.lower() for w in words if w and w not in CJK_STOPWORDS and not w.isspace() and _meaningful(w)]
         for run in HAN_RUN.findall(text):
@@ -153,7 +155,7 @@ def grams(text: str, lang: str) -> list[str]:
     """
     if lang == "zh-Hant":
         out: list[str] = []
-        for run in HAN_RUN.findall(text):
+        for run in HAN_RUN.findall(A_NOT_A.sub(r"\1", text)):
             out.extend(run)
             out.extend(run[i : i + 3] for i in range(len(run) - 2))
         return out
