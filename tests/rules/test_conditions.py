@@ -120,6 +120,11 @@ def test_an_empty_clue_is_answered_by_the_seeds_rule_not_the_variants() -> None:
     assert above(at_table, "hanabi.faq.empty-clue", "hanabi.clue.empty")
     variant = ask("Is an empty clue allowed?", table=table_context("hanabi", variant="no-empty-clues"))
     assert above(variant, "hanabi.clue.empty", "hanabi.faq.empty-clue")
+    named = ask("with no-empty-clues, can I tell a player they have zero red cards?", game="hanabi")
+    assert ranked(named)[0] == "hanabi.clue.empty"
+    assert [(d.entry_id, d.variant) for d in named.differs] == [("hanabi.faq.empty-clue", "")]
+    said = named.difference_json(named.differs[0])["said"]
+    assert said.startswith("That is the rule of the variant you play.")
 
 
 @pytest.mark.xfail(strict=True, reason="not met: a clue's other rules outrank the empty clue (see docs/benchmarks.md)")
@@ -142,7 +147,7 @@ def test_zero_red_cards_is_hanabis_empty_clue_and_says_the_variant_differs() -> 
 def test_the_jester_cancels_immunity_at_a_table_and_solo_is_said_apart(question: str, lang: str) -> None:
     answer = ask(question, game="regicide")
     assert answer.asked_in == lang and answer.known
-    assert ranked(answer)[0] in {"regicide.jester.play", "regicide.faq.jester"}
+    assert ranked(answer)[0] in {"regicide.jester.play", "regicide.faq.jester", "regicide.faq.immunity"}
     assert above(answer, ranked(answer)[0], "regicide.mistake.solo-jester-immunity")
     assert [d.variant for d in answer.differs] == ["solo"]  # once, though two solo entries say it
     assert answer.differs[0].entry_id in {"regicide.mistake.solo-jester-immunity", "regicide.faq.solo-jesters"}
@@ -195,7 +200,9 @@ def test_the_command_line_takes_the_askers_variant(capsys: pytest.CaptureFixture
     out = io.StringIO()
     question = ["Does", "the", "jester", "cancel", "the", "enemy's", "immunity?"]
     assert main(["rules", "ask", "--game", "regicide", *question], console=Console(file=out, width=200)) == 0
-    assert "regicide.jester.play" in out.getvalue() and translate("rules.variant.regicide.solo", "en") in out.getvalue()
+    assert (
+        "regicide.faq.immunity" in out.getvalue() and translate("rules.variant.regicide.solo", "en") in out.getvalue()
+    )
     solo = io.StringIO()
     argv = ["rules", "ask", "--game", "regicide", "--players", "1", "--json", *question]
     assert main(argv, console=Console(file=solo, width=200)) == 0

@@ -13,6 +13,7 @@ SCORE = ("hanabi.score.sum", "hanabi.faq.scoring", "hanabi.score.rating", "hanab
 
 CONDITIONS = {
     "hanabi.clue.empty": Condition(NO_EMPTY_CLUES, overrides=("hanabi.faq.empty-clue",)),
+    "hanabi.faq.empty-clue": Condition({"empty_clues": (True,)}),
     "hanabi.variant.multicolour": Condition({"sixth_suit": ("multicolour",)}, overrides=("hanabi.faq.deck-contents",)),
     "hanabi.variant.multicolour-short": Condition({"sixth_suit": ("multicolour-short",)}),
     "hanabi.variant.multicolour-wild": Condition({"sixth_suit": ("multicolour-wild",)}),

@@ -16,9 +16,14 @@ CONDITIONS = {
     "regicide.solo.jester": Condition(players=SOLO),
     "regicide.solo.jester-once": Condition(players=SOLO),
     "regicide.solo.medals": Condition(players=SOLO),
-    "regicide.faq.solo-jesters": Condition(players=SOLO, overrides=JESTER_PLAYED),  # "It does not remove immunity"
+    "regicide.faq.solo-jesters": Condition(  # "It does not remove immunity"
+        players=SOLO, overrides=(*JESTER_PLAYED, "regicide.faq.immunity")
+    ),
     "regicide.faq.solo-medals": Condition(players=SOLO),
-    "regicide.mistake.solo-jester-immunity": Condition(players=SOLO, overrides=JESTER_PLAYED),
+    # A jester removes immunity at a table (faq.immunity says so too); a solo jester flipped does not.
+    "regicide.mistake.solo-jester-immunity": Condition(
+        players=SOLO, overrides=(*JESTER_PLAYED, "regicide.faq.immunity")
+    ),
     # Solo has no jester in the tavern to play, nobody to yield after, nobody to choose.
     **{entry: Condition(players=TABLE) for entry in JESTER_PLAYED + YIELDING},
     "regicide.yield.all-yielded": Condition(players=TABLE),
