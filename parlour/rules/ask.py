@@ -93,6 +93,9 @@ FRENCH_HAVE = re.compile(r"\b(?:tu\s+n['’]|n['’]|tu\s+|t['’])as\b", re.IGN
 WORD = re.compile(r"[a-z0-9]+")
 LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
 A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不沒没]\1")
+# The words of asking in Chinese, cut out before words and pairs are read: otherwise their pairs
+# ("麼時", "樣呢") match any phrasing asked the same way.
+ASKING_ZH = re.compile(r"請問|為什麼|为什么|怎麼辦|怎么办|怎麼樣|怎么样|怎麼|怎么|怎樣|怎样|什麼|什么|如何|是否|到底|究竟|嗎|吗|呢|吧")
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LOCK = threading.Lock()
 
@@ -119,7 +122,7 @@ def _jieba() -> chinese.Segmenter:
 def tokens(text: str, lang: str) -> list[str]:
     """The index terms of `text` in `lang`."""
     if lang == "zh-Hant":
-        text = A_NOT_A.sub(r"\1", text)  # 能不能, 可不可以, 有沒有: a question, not a refusal's 不能
+        text = ASKING_ZH.sub(" ", A_NOT_A.sub(r"\1", text))  # 能不能, 有沒有: a question, not a refusal's 不能
         words = [w.strip() for w in _jieba().cut_for_search(text)]
         out = [w.lower() for w in words if w and w not in CJK_STOPWORDS and not w.isspace() and _meaningful(w)]
         for run in HAN_RUN.findall(text):
@@ -156,7 +159,7 @@ def grams(text: str, lang: str) -> list[str]:
     """
     if lang == "zh-Hant":
         out: list[str] = []
-        for run in HAN_RUN.findall(A_NOT_A.sub(r"\1", text)):
+        for run in HAN_RUN.findall(ASKING_ZH.sub(" ", A_NOT_A.sub(r"\1", text))):
             out.extend(run)
             out.extend(run[i : i + 3] for i in range(len(run) - 2))
         return out
