@@ -70,9 +70,45 @@ QUESTION_WORDS: dict[str, set[str]] = {
         "please",
         "rule",
         "rules",
+        "legal",
+        "possible",
+        "permitted",
+        "supposed",
     },
-    "fr": {"fait", "faire", "passe", "peut", "peux", "quoi", "comment", "quand", "ok", "regle", "regles", "droit"},
-    "es": {"pasa", "hace", "hacer", "puede", "puedo", "como", "cuando", "vale", "regla", "reglas"},
+    "fr": {
+        "fait",
+        "faire",
+        "passe",
+        "peut",
+        "peux",
+        "quoi",
+        "comment",
+        "quand",
+        "ok",
+        "regle",
+        "regles",
+        "droit",
+        "possible",
+        "permis",
+        "autorise",
+        "normal",
+    },
+    "es": {
+        "pasa",
+        "hace",
+        "hacer",
+        "puede",
+        "puedo",
+        "como",
+        "cuando",
+        "vale",
+        "regla",
+        "reglas",
+        "posible",
+        "permitido",
+        "legal",
+        "normal",
+    },
 }
 # Stop words that are game words here: the ace (« as »), the same hero.
 GAME_WORDS: dict[str, set[str]] = {
@@ -95,7 +131,9 @@ LATIN_WORD = re.compile(r"[^\W_]+")  # a word with its accents, before folding
 A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不沒没]\1")
 # The words of asking in Chinese, cut out before words and pairs are read: otherwise their pairs
 # ("麼時", "樣呢") match any phrasing asked the same way.
-ASKING_ZH = re.compile(r"請問|為什麼|为什么|怎麼辦|怎么办|怎麼樣|怎么样|怎麼|怎么|怎樣|怎样|什麼|什么|如何|是否|到底|究竟|嗎|吗|呢|吧")
+ASKING_ZH = re.compile(
+    r"請問|為什麼|为什么|怎麼辦|怎么办|怎麼樣|怎么样|怎麼|怎么|怎樣|怎样|什麼|什么|如何|是否|到底|究竟|嗎|吗|呢|吧"
+)
 HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LOCK = threading.Lock()
 
