@@ -12,8 +12,10 @@ LAST_ROUND = ("hanabi.end.last-round", "hanabi.faq.empty-deck", "hanabi.mistake.
 SCORE = ("hanabi.score.sum", "hanabi.faq.scoring", "hanabi.score.rating", "hanabi.faq.rating-scale")
 
 CONDITIONS = {
-    "hanabi.clue.empty": Condition(NO_EMPTY_CLUES, overrides=("hanabi.faq.empty-clue",)),
+    "hanabi.clue.empty": Condition(NO_EMPTY_CLUES, overrides=("hanabi.faq.empty-clue", "hanabi.faq.what-clues")),
+    # Both say a clue may tell a partner they have none of a colour or value.
     "hanabi.faq.empty-clue": Condition({"empty_clues": (True,)}),
+    "hanabi.faq.what-clues": Condition({"empty_clues": (True,)}),
     "hanabi.variant.multicolour": Condition({"sixth_suit": ("multicolour",)}, overrides=("hanabi.faq.deck-contents",)),
     "hanabi.variant.multicolour-short": Condition({"sixth_suit": ("multicolour-short",)}),
     "hanabi.variant.multicolour-wild": Condition({"sixth_suit": ("multicolour-wild",)}),
