@@ -112,7 +112,7 @@ QUESTION_WORDS: dict[str, set[str]] = {
 }
 # Stop words that are game words here: the ace (« as »), the same hero.
 GAME_WORDS: dict[str, set[str]] = {
-    "en": {"same", "no", "not"},
+    "en": {"same", "no", "not", "myself", "yourself", "himself", "herself", "themselves"},
     "fr": {"as", "même", "pas"},
     "es": {"no", "sin", "nada"},
 }
