@@ -337,7 +337,7 @@ def meaning(question: str, lang: str, game: str | None) -> list[str]:
     read = question if lang == "zh-Hant" else fold(question)
     said: dict[str, None] = {}
     for source in (game,) if game else catalogue.game_ids():
-        for pattern, words in content.patterns(source).get(lang, ()):
+        for pattern, words in content.patterns(source, lang):
             if pattern.search(read):
                 said.update(dict.fromkeys(tokens(words, lang)))
     return list(said)

@@ -164,16 +164,19 @@ def _player_count(lang: str) -> re.Pattern[str]:
     return re.compile(PLAYER_COUNT[lang].format(count=_COUNT.format(words=words)))
 
 
-def _named(question: str, words: tuple[str, ...]) -> bool:
-    folded = fold(question)
-    spaced = f" {' '.join(re.findall(r'[a-z0-9]+', folded))} "
-    for word in words:
-        if has_cjk(word):
-            if fold(word) in folded:
-                return True
-        elif f" {' '.join(re.findall(r'[a-z0-9]+', fold(word)))} " in spaced:
-            return True
-    return False
+LATIN_WORD = re.compile(r"[a-z0-9]+")
+
+
+@cache
+def _looked_for(words: tuple[str, ...]) -> tuple[tuple[str, bool], ...]:
+    """Each naming word as it is looked for: folded, a Latin one as its words between spaces (whole words)."""
+    return tuple(
+        (fold(w), True) if has_cjk(w) else (f" {' '.join(LATIN_WORD.findall(fold(w)))} ", False) for w in words
+    )
+
+
+def _named(folded: str, spaced: str, words: tuple[str, ...]) -> bool:
+    return any((found in folded) if han else (found in spaced) for found, han in _looked_for(words))
 
 
 def asked_about(question: str, lang: str, context: Context) -> Context:
@@ -182,12 +185,14 @@ def asked_about(question: str, lang: str, context: Context) -> Context:
     options = dict(context.options)
     players = context.players
     named = context.named
+    folded = fold(question)
+    spaced = f" {' '.join(LATIN_WORD.findall(folded))} "
     for naming in namings(context.game):
-        if _named(question, naming.words.get(lang, ())):
+        if _named(folded, spaced, naming.words.get(lang, ())):
             options.update({name: frozenset(values) for name, values in naming.options.items()})
             players = frozenset(naming.players) if naming.players else players
             named = True
-    match = _player_count(lang).search(fold(question) if lang != "zh-Hant" else question)
+    match = _player_count(lang).search(folded if lang != "zh-Hant" else question)
     if match:
         said = match.group(1)
         count = int(said) if said.isdigit() else NUMBERS[lang][said]

@@ -98,12 +98,13 @@ def terms(game: str) -> Mapping[str, tuple[tuple[str, ...], ...]]:
 
 
 @cache
-def patterns(game: str) -> Mapping[str, tuple[tuple[re.Pattern[str], str], ...]]:
-    """What questions about `game` mean beyond their words, by language: (a pattern over the folded
-    question, Chinese as written; the words it means), from its `terms` module's optional `PATTERNS`."""
+def patterns(game: str, lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """What questions about `game` in `lang` mean beyond their words: (a pattern over the folded
+    question, Chinese as written; the words it means), from its `terms` module's optional `PATTERNS`
+    (compiled for one language at a time: a question at the command line pays for its own)."""
     module = _module(game, "terms")
     found: Mapping[str, tuple[tuple[str, str], ...]] = getattr(module, "PATTERNS", {}) if module else {}
-    return {lang: tuple((re.compile(p), said) for p, said in items) for lang, items in found.items()}
+    return tuple((re.compile(p), said) for p, said in found.get(lang, ()))
 
 
 @cache
