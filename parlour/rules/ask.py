@@ -30,11 +30,11 @@ from typing import Any
 
 import Stemmer
 
-from parlour.engine.i18n import LANGUAGES, normalise_language
+from parlour.engine.i18n import LANGUAGES, normalise_language, translate
 from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords
 from parlour.rules.bm25 import BM25
 from parlour.rules.catalogue import Entry
-from parlour.rules.conditions import Context, Difference, asked_about, differences, seed_context
+from parlour.rules.conditions import Context, Difference, asked_about, differences, seed_context, variant_label
 from parlour.rules.language import detect, fold, has_cjk
 from parlour.rules.model import SEED_LANGUAGES
 from parlour.rules.thesaurus import COMMON
@@ -419,9 +419,6 @@ class Answer:
 
 def say_difference(difference: Difference, game: str, lang: str) -> str:
     """ "That is the standard rule. With “No empty clues” (no-empty-clues), it differs: ..." in `lang`."""
-    from parlour.engine.i18n import translate
-    from parlour.rules.conditions import variant_label
-
     text = catalogue.by_id()[difference.entry_id].say(lang)
     if difference.variant:
         label = variant_label(game, difference.variant, lang)
@@ -497,11 +494,10 @@ def ask(
     if game is not None:
         total = [t if g == game else -1.0 for t, g in zip(total, idx.games, strict=True)]
     total = _with_linked_rules(total, idx)
-    if ANSWER_PRIOR:  # a FAQ's answer or a mistake's correction says the rule to a player, not a refusal
-        total = [
-            t * (1 + ANSWER_PRIOR) if e.kind in ("faq", "mistake") and t > 0 else t
-            for t, e in zip(total, idx.entries, strict=True)
-        ]
+    total = [  # a FAQ's answer or a mistake's correction says the rule to a player, not a refusal
+        t * (1 + ANSWER_PRIOR) if e.kind in ("faq", "mistake") and t > 0 else t
+        for t, e in zip(total, idx.entries, strict=True)
+    ]
     contexts = _contexts(question, asked_in, (game,) if game else catalogue.game_ids(), table)
     total = [
         t * ELSEWHERE if t > 0 and not contexts[e.game].holds(e.id) else t
