@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 import tempfile
@@ -34,6 +35,8 @@ if PLUGINS not in sys.path:
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [PLUGINS, os.environ.get("PYTHONPATH")]))
 
 # The rules companion keeps its indexes, language model and dictionary copy in a cache folder; the
-# tests (and the processes they start) use one of their own, never the user's.
+# tests (and the processes they start) use one of their own, never the user's: one per checkout, so
+# that two checkouts tested at once on one machine do not tidy away each other's files.
 if not os.environ.get("PARLOUR_CACHE_DIR"):
-    os.environ["PARLOUR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / "parlour-tests-cache")
+    checkout = hashlib.sha256(str(Path(__file__).resolve().parent).encode()).hexdigest()[:8]
+    os.environ["PARLOUR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / f"parlour-tests-cache-{checkout}")

@@ -4,7 +4,9 @@ The part is a package: `content.py` defines `CONTENT: GameContent`; optional mod
 (`ASKED`: for each entry id and language, how players ask for it), `cites.py` (`CITES`: event kind
 -> the rule a log line tells of), `terms.py` (`TERMS`: the thesaurus groups by language) and
 `scenarios.py` (`SCENARIOS`, `UNSHOWN`: each enforced rule at work, `parlour.rules.scenarios`) and
-`drawings.py` (`DRAWINGS`: the aid sheets' figures, `parlour.rules.drawing`). A game
+`drawings.py` (`DRAWINGS`: the aid sheets' figures, `parlour.rules.drawing`); `terms.py` may also give
+`PATTERNS` (what a question means beyond its words) and `conditions.py` (`CONDITIONS`, `NAMINGS`:
+when entries hold, `parlour.rules.conditions`). A game
 without a `rules` part, or whose content fails to load (logged), has no rules page and no companion
 answers; nothing else changes.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -92,6 +95,16 @@ def terms(game: str) -> Mapping[str, tuple[tuple[str, ...], ...]]:
     module = _module(game, "terms")
     found: Mapping[str, tuple[tuple[str, ...], ...]] = {} if module is None else module.TERMS
     return found
+
+
+@cache
+def patterns(game: str, lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """What questions about `game` in `lang` mean beyond their words: (a pattern over the folded
+    question, Chinese as written; the words it means), from its `terms` module's optional `PATTERNS`
+    (compiled for one language at a time: a question at the command line pays for its own)."""
+    module = _module(game, "terms")
+    found: Mapping[str, tuple[tuple[str, str], ...]] = getattr(module, "PATTERNS", {}) if module else {}
+    return tuple((re.compile(p), said) for p, said in found.get(lang, ()))
 
 
 @cache

@@ -55,6 +55,10 @@ def configure(sub: Any) -> None:
     ask.add_argument(
         "--asked-in", type=language_arg, metavar="LANG", help="the question's language (default: detected)"
     )
+    ask.add_argument(
+        "--variant", metavar="PRESET", help="the variant you play (a preset of the game, such as no-empty-clues)"
+    )
+    ask.add_argument("--players", type=int, metavar="N", help="how many play (1: solo, where the game has it)")
     ask.add_argument("--json", action="store_true", help="print the language and the ranked entries as JSON")
     ask.add_argument("--limit", type=int, default=3, help="how many entries to show (default 3)")
     show = sub.add_parser("show", help="print a game's rules page, or one entry (and the rule at work)")
@@ -98,7 +102,24 @@ def _ask(args: argparse.Namespace, console: Console) -> int:
     if not question:
         print(translate("rules.ask.empty", args.lang or "en"), file=sys.stderr)
         return 2
-    answer = ask(question, game=args.game, lang=args.lang, limit=max(1, args.limit), asked_in=args.asked_in)
+    table = None
+    if args.variant or args.players is not None:
+        from parlour.engine.errors import BadInput
+        from parlour.rules.ask import named_game
+        from parlour.rules.conditions import table_context
+
+        game = args.game or named_game(question)
+        if game is None:
+            print("parlour: --variant and --players need the game (--game)", file=sys.stderr)
+            return 2
+        try:
+            table = table_context(game, players=args.players, variant=args.variant)
+        except BadInput as exc:
+            print(f"parlour: {exc}", file=sys.stderr)
+            return 2
+    answer = ask(
+        question, game=args.game, lang=args.lang, limit=max(1, args.limit), asked_in=args.asked_in, table=table
+    )
     if args.json:
         print(json.dumps(answer.to_json(), ensure_ascii=False, indent=2))
         return 0
@@ -112,7 +133,12 @@ def answer_panels(answer: Answer) -> list[Text | Panel]:
     lang = answer.lang
     head = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", lang)
     shown = answer.hits if answer.known else answer.hits[:3]
-    return [Text(head, style="bold" if answer.known else "yellow"), *(entry_panel(h.entry.id, lang) for h in shown)]
+    panels: list[Text | Panel] = [Text(head, style="bold" if answer.known else "yellow")]
+    for n, hit in enumerate(shown):
+        panels.append(entry_panel(hit.entry.id, lang))
+        if n == 0:  # where a variant changes the first answer, say so under it
+            panels.extend(Text(answer.difference_json(d)["said"], style="italic") for d in answer.differs)
+    return panels
 
 
 def entry_panel(entry_id: str, lang: str) -> Panel:

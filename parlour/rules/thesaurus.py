@@ -17,6 +17,8 @@ Groups = tuple[tuple[str, ...], ...]
 
 COMMON: dict[str, Groups] = {
     "en": (
+        ("yourself", "myself", "himself", "herself", "themselves", "oneself", "on me", "to me"),
+        ("goes next", "plays next", "next player", "who starts", "whose turn", "who plays first", "who goes first"),
         ("win", "wins", "won", "winning", "victory", "victories", "winner", "winners"),
         ("lose", "loses", "lost", "losing", "loss", "fail", "failed", "failure"),
         ("game is over", "game over", "end of the game", "game ends", "game end", "endgame", "game finishes"),
@@ -61,6 +63,8 @@ COMMON: dict[str, Groups] = {
         ("at once", "immediately", "straight away", "instantly", "on the spot"),
     ),
     "fr": (
+        ("toi-même", "moi-même", "soi-même", "lui-même", "sur moi", "sur soi"),
+        ("à qui de jouer", "à qui le tour", "qui joue ensuite", "qui commence", "joueur suivant", "prochain joueur"),
         ("gagner", "gagne", "gagnes", "gagnent", "victoire", "victoires", "gagnant", "gagnants", "l'emporter"),
         ("perdre", "perd", "perds", "perdu", "perdue", "perdons", "perdent", "défaite", "échec", "échouer"),
         (
@@ -101,6 +105,8 @@ COMMON: dict[str, Groups] = {
         ("aussitôt", "immédiatement", "tout de suite", "sur-le-champ", "instantanément"),
     ),
     "es": (
+        ("ti mismo", "mí mismo", "sí mismo", "uno mismo", "sobre mí", "a mí mismo"),
+        ("a quién le toca", "quién juega después", "quién empieza", "siguiente jugador", "quién sigue"),
         ("ganar", "gana", "ganas", "ganado", "ganamos", "ganan", "victoria", "victorias", "ganador", "ganadores"),
         ("perder", "pierde", "pierdes", "perdido", "perdemos", "pierden", "derrota", "fracaso", "fracasar"),
         (
@@ -139,6 +145,8 @@ COMMON: dict[str, Groups] = {
         ("de inmediato", "inmediatamente", "en el acto", "al instante", "enseguida"),
     ),
     "zh-Hant": (
+        ("自己", "我自己", "他自己"),
+        ("輪到誰", "誰先", "下一位", "下一個玩家", "誰接著", "換誰"),
         ("獲勝", "获胜", "贏", "赢", "勝利", "胜利", "取勝", "通關", "通关"),
         ("失敗", "失败", "輸", "输", "落敗", "落败", "敗北", "败北"),
         ("遊戲結束", "游戏结束", "結束", "结束", "終局", "终局", "game over"),

@@ -5,8 +5,10 @@ GET /api/rules/{game}/sheets/{sheet}.pdf?lang=L   one A5 aid sheet
 GET /api/rules/{game}/example/{rule}?lang=L       the rule at work: one seat's view of a position the
                                                   engine builds from the rule's scenario, the move,
                                                   and the refusal or what happened (no state, ever)
-GET /api/ask?q=...&game=G[&lang=L][&asked_in=Q]   ranked entries, in L (default: the question's
-                                                  language, Q if given, else detected)
+GET /api/ask?q=...&game=G[&lang=L][&asked_in=Q][&variant=V][&players=N]
+                                                  ranked entries, in L (default: the question's
+                                                  language, Q if given, else detected), those that hold
+                                                  in the asker's game first (preset V, N players)
 GET /api/pick?players=N&minutes=M&age=A&lang=L    the games that fit first
 """
 
@@ -22,9 +24,11 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from parlour.engine import registry
+from parlour.engine.errors import BadInput
 from parlour.engine.i18n import normalise_language, translate
 from parlour.rules import ask as asking
 from parlour.rules import catalogue, examples, pages, pick, sheets
+from parlour.rules.conditions import table_context
 from parlour.rules.scenarios import ScenarioError
 from parlour.server.replies import error, request_lang
 
@@ -106,7 +110,16 @@ async def ask(request: Request) -> Response:
     if game is not None and _known_game(game) is None:
         return error("web.error.unknown-game", lang, 404)
     asked_in = request.query_params.get("asked_in") or None  # the question is searched in its own language
-    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5, asked_in)
+    variant = request.query_params.get("variant") or None
+    table = None
+    if variant is not None or request.query_params.get("players"):
+        if game is None:
+            return error("rules.ask.variant", lang)
+        try:
+            table = table_context(game, players=_wish(request, "players"), variant=variant)
+        except (ValueError, BadInput):
+            return error("rules.ask.variant", lang)
+    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5, asked_in, table)
     data: dict[str, Any] = answer.to_json()
     data["message"] = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", answer.lang)
     return JSONResponse(data)

@@ -368,7 +368,7 @@ class ReplayRoom:
                 return
             await asyncio.sleep(hub.settings.bot_delay)
             bot = self.bots.get(seat) or self._bot(hypo, seat)
-            action, bot = await hub.thinkers.think(bot, hypo.state.view(seat), hypo.state.legal_actions(seat))
+            action, bot, _why = await hub.thinkers.think(bot, hypo.state.view(seat), hypo.state.legal_actions(seat))
             if generation != self.generation or self.hypo is not hypo:
                 return
             self.bots[seat] = bot

@@ -152,6 +152,7 @@ class PlaySession:
         """Answer a rules question from the rules companion, about this game, in the question's language;
         a rule id (as a refusal names it) shows that entry."""
         from parlour.rules.ask import ask
+        from parlour.rules.conditions import table_context
         from parlour.rules.terminal import answer_panels, entry_panel
 
         if not question.strip():
@@ -161,7 +162,8 @@ class PlaySession:
         if named is not None:
             self.print(entry_panel(named.id, self.lang))
             return
-        for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3)):
+        table = table_context(self.frontend.game_id, self.state.options.to_json())  # the table's variant and players
+        for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3, table=table)):
             self.print(panel)
 
     def show_log(self) -> None:

@@ -117,12 +117,16 @@ export function answerView(answer) {
   const shown = answer.entries.slice(0, 3); // the answer, or the closest rules when there is none
   return h("div", { class: ["answer", answer.known ? "known" : "unknown"], testid: "answer", lang: answer.lang, "aria-live": "polite" },
     h("p", { class: "answer-head", testid: "answer-head" }, answer.message),
-    h("ol", { class: "answer-list" }, shown.map((entry) =>
+    h("ol", { class: "answer-list" }, shown.map((entry, n) =>
       h("li", { testid: "answer-entry", dataset: { id: entry.id } },
         entry.question ? h("strong", {}, entry.question, " ") : null,
         h("span", {}, entry.text), " ",
         h("a", { href: ruleHref(entry.id), class: "rule-id small" }, entry.id),
-        h("span", { class: "small muted" }, ` · ${t("rules.source.seed", { seed: entry.source.seed, ref: entry.source.ref })}`)))));
+        h("span", { class: "small muted" }, ` · ${t("rules.source.seed", { seed: entry.source.seed, ref: entry.source.ref })}`),
+        // Where a variant answers the first entry's question otherwise, said right under it.
+        n === 0 ? (answer.differs || []).map((d) =>
+          h("p", { class: "answer-differs", testid: "answer-differs", dataset: { variant: d.variant } },
+            d.said, " ", h("a", { href: ruleHref(d.entry.id), class: "rule-id small" }, d.entry.id))) : null))));
 }
 
 /** A question box: asks as one types (debounced) and on submit. */

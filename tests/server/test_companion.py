@@ -216,6 +216,17 @@ def test_ask_lang_sets_the_answers_language_not_the_search(http: TestClient) -> 
     assert given["asked_in"] == given["lang"] == "fr"
 
 
+def test_ask_in_the_askers_variant_says_how_it_differs(http: TestClient) -> None:
+    question = "Does the jester cancel the enemy's immunity?"
+    table = http.get("/api/ask", params={"q": question, "game": "regicide"}).json()
+    assert table["entries"][0]["id"] in {"regicide.jester.play", "regicide.faq.jester", "regicide.faq.immunity"}
+    assert [d["variant"] for d in table["differs"]] == ["solo"]
+    assert table["differs"][0]["entry"]["id"] in {"regicide.mistake.solo-jester-immunity", "regicide.faq.solo-jesters"}
+    solo = http.get("/api/ask", params={"q": question, "game": "regicide", "players": "1"}).json()
+    ids = [item["id"] for item in solo["entries"]]
+    assert ids[0] in {"regicide.mistake.solo-jester-immunity", "regicide.faq.solo-jesters"}
+
+
 def test_ask_within_a_game_and_off_topic(http: TestClient) -> None:
     data = http.get("/api/ask", params={"q": "can I discard?", "game": "regicide"}).json()
     assert data["game"] == "regicide" and data["entries"]
@@ -232,6 +243,10 @@ def test_ask_within_a_game_and_off_topic(http: TestClient) -> None:
         ({}, 400, "rules.ask.empty"),
         ({"q": "a" * (MAX_QUESTION + 1)}, 400, "web.error.too-big"),
         ({"q": "can I discard?", "game": "chess"}, 404, "web.error.unknown-game"),
+        ({"q": "empty clue?", "game": "hanabi", "variant": "nope"}, 400, "rules.ask.variant"),
+        ({"q": "empty clue?", "game": "hanabi", "players": "9"}, 400, "rules.ask.variant"),
+        ({"q": "empty clue?", "game": "hanabi", "players": "x"}, 400, "rules.ask.variant"),
+        ({"q": "empty clue?", "variant": "no-empty-clues"}, 400, "rules.ask.variant"),
     ],
 )
 def test_ask_refusals(http: TestClient, params: dict[str, str], status: int, code: str) -> None:

@@ -278,3 +278,19 @@ def test_why_shows_a_bots_reason_as_the_person_may_read_it_and_the_record_keeps_
     steps = iter(["", "", "q"])
     ReplaySession(record, seat=0, console=replay_console).run(lambda _prompt: next(steps))
     assert "Why Bob did it" in replay_console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_a_rules_question_at_the_table_answers_for_the_tables_variant() -> None:
+    question = "rules can I tell a player they have zero red cards?"
+    seed, out = session()
+    seed.run(lines([question]))
+    text = out.getvalue()
+    assert text.index("hanabi.faq.empty-clue") < text.index("That is the standard rule")  # the seed's rule first
+    assert "That is the standard rule. With “No empty clues (as on hanab.live)” (no-empty-clues)" in " ".join(
+        text.split()
+    )
+    variant, out = session(empty_clues=False)
+    variant.run(lines([question]))
+    text = out.getvalue()
+    assert "hanabi.clue.empty" in text and "hanabi.faq.empty-clue" not in text.split("hanabi.clue.empty")[0]
+    assert "That is the rule of the variant you play." in " ".join(text.split())

@@ -91,6 +91,20 @@ def test_newcomer_reads_hanabi_rules_and_asks(browser: Any, live_server: str, ar
     ids = answer_ids(answer)
     assert TOKENS_FULL in ids or DISCARD_FAQ in ids, ids
 
+    # Where a variant answers otherwise, the answer says so under the first entry, and links the variant's.
+    box.fill("Can I tell a player they have zero red cards?")
+    answer = answered(page, "en", known=True)
+    assert answer_ids(answer)[0] == "hanabi.faq.empty-clue"
+    differs = answer.get_by_test_id("answer-differs")
+    assert differs.count() == 1 and differs.get_attribute("data-variant") == "no-empty-clues"
+    assert differs.inner_text().startswith("That is the standard rule. With “No empty clues (as on hanab.live)”")
+    assert differs.locator("a[href='/rules/hanabi#hanabi.clue.empty']").count() == 1
+    answer.screenshot(path=str(artifacts / "rules-hanabi-answer-differs.png"))
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})  # and on a phone
+    answer.screenshot(path=str(artifacts / "rules-hanabi-answer-differs-phone.png"))
+    page.set_viewport_size(size)
+
     # Off topic: "I don't know", in the question's language, and still the closest rules (Enter submits).
     box.fill("what is the capital of Peru?")
     box.press("Enter")

@@ -235,6 +235,9 @@ TERMS: dict[str, Groups] = {
             "null clues",
             "zero cards",
             "no cards of",
+            "zero",
+            "clue about no",
+            "hint about no",
         ),
         (
             "back",

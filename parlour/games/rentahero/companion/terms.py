@@ -192,7 +192,20 @@ TERMS: dict[str, Groups] = {
             "all six",
             "set of six",
         ),
-        ("tie", "ties", "tied", "tie-break", "tiebreak", "tiebreaker", "tie breaker", "ex aequo", "equal"),
+        (
+            "tie",
+            "ties",
+            "tied",
+            "tie-break",
+            "tiebreak",
+            "tiebreaker",
+            "tie breaker",
+            "ex aequo",
+            "equal",
+            "same number",
+            "as many",
+            "same amount",
+        ),
         (
             "deck runs out",
             "empty deck",
@@ -377,7 +390,7 @@ TERMS: dict[str, Groups] = {
         ("doublon", "doublons", "identique", "identiques", "même héros", "en double", "deux fois le même"),
         ("élimine", "éliminer", "élimination", "perdre les deux", "perds les deux", "détruire", "virer"),
         ("six héros", "6 héros", "six héros différents", "6 héros différents", "collection complète"),
-        ("égalité", "égalités", "ex aequo", "départager", "départage", "match nul", "tie"),
+        ("égalité", "égalités", "ex aequo", "départager", "départage", "match nul", "tie", "même nombre", "autant de"),
         (
             "pioche vidée",
             "pioche épuisée",
@@ -509,7 +522,17 @@ TERMS: dict[str, Groups] = {
         ("duplicado", "duplicados", "idéntico", "idénticos", "idéntica", "repetido", "repetidos", "mismo héroe"),
         ("eliminar", "elimina", "eliminado", "eliminación", "perder los dos", "pierdes los dos", "despedir"),
         ("seis héroes", "6 héroes", "seis héroes diferentes", "6 héroes diferentes", "colección completa"),
-        ("empate", "empates", "empatados", "desempate", "desempatar", "empatar", "igualdad"),
+        (
+            "empate",
+            "empates",
+            "empatados",
+            "desempate",
+            "desempatar",
+            "empatar",
+            "igualdad",
+            "mismo número",
+            "tantos como",
+        ),
         (
             "se acaba el mazo",
             "mazo vacío",
@@ -561,7 +584,7 @@ TERMS: dict[str, Groups] = {
         ("重複", "重复", "同名", "兩張一樣"),
         ("消滅", "消灭", "淘汰", "開除", "开除", "兩張都會失去"),
         ("六種", "六种", "6種", "6 種", "六種不同", "六個英雄", "集滿", "集满", "湊齊", "凑齐"),
-        ("平手", "平局", "同分", "打平", "和局", "分勝負", "分胜负"),
+        ("平手", "平局", "同分", "打平", "和局", "分勝負", "分胜负", "一樣多", "數量相同", "相同數量", "同樣多"),
         ("牌庫抽完", "牌库抽完", "牌庫空", "牌库空", "沒牌", "没牌", "牌用完", "牌庫用完", "抽光"),
         ("面朝上", "正面", "亮出", "公開", "公开"),
         ("上限", "手牌上限", "手牌限制", "最多幾張"),
@@ -578,5 +601,32 @@ TERMS: dict[str, Groups] = {
         ("奇數", "奇数", "單數", "单数"),
         ("偶數", "偶数", "雙數", "双数"),
         ("盒子", "盒內", "配件", "內容物", "组件", "組件", "玩家輔助卡"),
+    ),
+}
+
+# What a question means beyond its words (`parlour.rules.ask.expansion`): a hero's power used from the
+# hand, a hero recruited when the band already has one. Each: a pattern over the folded question
+# (Chinese: as written), the words it means.
+_HEROES_FR = r"(?:magicien|sorciere|pyromane|sergent|chevalier|dresseur|poule|heros|pouvoir)"
+_HEROES_ES = r"(?:mago|bruja|piromano|sargento|caballero|adiestrador|pollo|gallina|heroe|poder)"
+PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        (r"\b(?:use|power|ability|abilities)\b.*\bin (?:my|your|his|her|their|the) hand\b", "power band not hand"),
+        (r"\bin (?:my|your|his|her|their|the) hand\b.*\b(?:use|power|ability|abilities)\b", "power band not hand"),
+        (r"\balready (?:have|had|got|has) (?:one|a|an|that)\b", "duplicate already in band eliminated"),
+    ),
+    "fr": (
+        (rf"\b{_HEROES_FR}\b.*\bdans (?:ma|ta|sa|la) main\b", "pouvoir groupe pas main"),
+        (rf"\bdans (?:ma|ta|sa|la) main\b.*\b{_HEROES_FR}\b", "pouvoir groupe pas main"),
+        (r"\b(?:j'en|en) (?:ai|avais|a) deja (?:un|une)\b", "doublon déjà dans le groupe éliminés"),
+    ),
+    "es": (
+        (rf"\b{_HEROES_ES}\b.*\ben (?:mi|tu|su|la) mano\b", "poder banda no mano"),
+        (rf"\ben (?:mi|tu|su|la) mano\b.*\b{_HEROES_ES}\b", "poder banda no mano"),
+        (r"\bya (?:tenia|tengo|habia|tiene|tenias) (?:uno|una|otro|otra)\b", "duplicado ya en la banda eliminados"),
+    ),
+    "zh-Hant": (
+        (r"手牌(?:裡|里|中)?的?.*(?:能力|技能)", "能力 團隊 手牌不行"),
+        (r"已經有(.{1,4})又.{0,5}\1", "重複 已有的英雄 消滅"),
     ),
 }
