@@ -24,6 +24,11 @@ function answerWord(yes) {
   return has(key) ? t(key) : yes ? "✓" : "✗";
 }
 
+function flip(node, key) {
+  node.dataset.flip = key;
+  return node;
+}
+
 function row(label, testid, ...content) {
   return h("div", { testid }, h("dt", {}, label), h("dd", {}, content));
 }
@@ -88,7 +93,8 @@ export function board(ctx) {
           h("th", { scope: "row" }, seat === v.active && !v.over ? "▶ " : "", names[seat],
             seat === ctx.seat && ctx.live ? ` (${t("rentahero.ui.you")})` : "",
             marks.length ? h("small", { class: "marks" }, " ", marks.join(" ")) : null),
-          h("td", { class: "band" }, band.length ? band.map((b) => chip(b.hero, b.used)) : "—"),
+          // A hero joining a band arrives there (motion.js): each place in a band keeps its key.
+          h("td", { class: "band" }, band.length ? band.map((b, i) => flip(chip(b.hero, b.used), `band-${seat}-${i}`)) : "—"),
           h("td", { class: "counts muted" },
             `${band.length}/6 · `, t("rentahero.ui.eliminated", { count: v.eliminated[seat].length }), " · ",
             t("rentahero.ui.hand-count", { count: v.hands[seat].count })));
