@@ -11,9 +11,12 @@ function moveButtons(page) {
   return [...page.root.querySelectorAll("[data-testid=moves] button:enabled")];
 }
 
-/** Digits for the move buttons, when the game names no shortcuts of its own. */
+/** Digits for the move buttons, when the game names no shortcuts of its own: 1 to 9, or two
+ * digits each (01, 02, … 99) when there are more than nine. */
 function digits(page) {
-  return moveButtons(page).slice(0, 9).map((button, i) => ({ keys: String(i + 1), run: () => button.click() }));
+  const buttons = moveButtons(page).slice(0, 99);
+  const name = buttons.length > 9 ? (n) => String(n).padStart(2, "0").split("").join(" ") : String;
+  return buttons.map((button, i) => ({ keys: name(i + 1), run: () => button.click() }));
 }
 
 function gameKeys(page) {
@@ -29,13 +32,16 @@ function sayBoard(page) {
   announce(page.turnState(page.msg).text, board);
 }
 
-function settings() {
+function settings(page) {
   return h("fieldset", { class: "notices", testid: "notices" },
     h("legend", {}, t("web.notice.title-legend")),
     Object.entries(notices).map(([kind, notice]) => h("label", { class: "check" },
       h("input", {
         type: "checkbox", testid: `notice-${kind}`, checked: noticeOn(kind),
-        onchange: (event) => setNotice(kind, event.target.checked),
+        onchange: (event) => {
+          setNotice(kind, event.target.checked);
+          page.render(); // the title follows at once
+        },
       }),
       " ", t(notice.label))));
 }
@@ -62,6 +68,6 @@ export function tableKeys(page) {
         ...(game ? game.help : [["1–9", t("web.keys.digits")]]),
       ];
     },
-    settings,
+    settings: () => settings(page),
   };
 }

@@ -22,6 +22,13 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).parents[2] / "parlour"
 
+# Counts the animations the page starts (motion.js uses the Web Animations API).
+COUNT_ANIMATIONS = """
+window.animations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) { window.animations += 1; return animate.apply(this, args); };
+"""
+
 
 def words(lang: str) -> dict[str, Any]:
     """The catalogue entries the page shows, shared and Hanabi's (read from the files, so that a
@@ -57,9 +64,10 @@ def wait_for_turn_or_end(page: Any, lang: str, turns_heard: int) -> bool:
     raise AssertionError("neither our turn nor the end was announced")
 
 
-def test_a_game_played_to_the_end_with_keys_and_a_screen_reader(browser: Any, live_server: str, artifacts: Path) -> None:
+def test_hanabi_to_the_end_with_keys_and_a_screen_reader(browser: Any, live_server: str, artifacts: Path) -> None:
     en = words("en")
     page, errors = new_page(browser, width=1366, height=900)
+    page.add_init_script(COUNT_ANIMATIONS)
     page.goto(live_server + "/")
     form = page.get_by_role("form", name=f"{en['web.new-table']} · Hanabi")
     name = form.get_by_label(en["web.your-name"])
@@ -74,6 +82,8 @@ def test_a_game_played_to_the_end_with_keys_and_a_screen_reader(browser: Any, li
     board = page.get_by_role("region", name=en["web.a11y.board"])
     board.wait_for()
     phone, phone_errors = new_page(browser, width=390, height=844)
+    phone.emulate_media(reduced_motion="reduce")  # this reader asked for no motion
+    phone.add_init_script(COUNT_ANIMATIONS)
     phone.goto(page.url + "?watch=1")
 
     # Landmarks and headings a screen reader lists, and the help overlay the `?` key opens.
@@ -85,8 +95,15 @@ def test_a_game_played_to_the_end_with_keys_and_a_screen_reader(browser: Any, li
     assert en["hanabi.ui.keys.play"] in help_box.inner_text()
     assert help_box.get_by_label(en["web.notice.sound"]).is_checked()
     shot(page, artifacts, "keyboard-help-desktop")
+    # The tab's title says it is our turn, unless the reader turns that off (Space on its switch).
+    assert page.title().startswith("● ")
+    help_box.get_by_label(en["web.notice.title"]).focus()
+    page.keyboard.press("Space")
+    assert not page.title().startswith("● ")
+    page.keyboard.press("Space")
     page.keyboard.press("Escape")
     help_box.wait_for(state="hidden")
+    assert page.title().startswith("● ")
 
     lang = "en"
     turns_heard = 0
@@ -147,4 +164,7 @@ def test_a_game_played_to_the_end_with_keys_and_a_screen_reader(browser: Any, li
     assert phone.get_by_role("list", name=en["web.log"]).is_visible()
     assert phone.get_by_role("button", name=en["web.log-hide"]).get_attribute("aria-expanded") == "true"
     shot(phone, artifacts, "keyboard-log-open-phone")
+    # Cards flew on the desk; nothing moved on the phone, whose reader asked for reduced motion.
+    assert page.evaluate("window.animations") > 0
+    assert phone.evaluate("window.animations") == 0
     assert errors == [] and phone_errors == []

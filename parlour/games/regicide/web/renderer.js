@@ -194,3 +194,38 @@ export function moves(ctx) {
   if (others.length) parts.push(moveGroups(others, ctx.act, { busy: ctx.busy }));
   return parts;
 }
+
+/** Keyboard shortcuts (keys.js): a card's place in the hand picks it or puts it back, P plays
+ * (or discards) the picked cards, X puts them all back, O and a number takes any other move. */
+export function shortcuts(ctx) {
+  const bindings = [];
+  if (!ctx.busy) {
+    const sets = cardSets(ctx);
+    const usable = new Set(sets.flatMap((entry) => entry.action.cards));
+    ownHand(ctx).forEach((code, index) => {
+      if (!usable.has(code)) return;
+      bindings.push({
+        keys: String(index + 1),
+        run: () => {
+          const chosen = ctx.ui.selected.includes(index);
+          ctx.ui.selected = chosen ? ctx.ui.selected.filter((i) => i !== index) : [...ctx.ui.selected, index];
+          ctx.redraw();
+        },
+      });
+    });
+    const match = matching(ctx);
+    if (match) bindings.push({ keys: "p", run: () => ctx.act(match.action) });
+    if (ctx.ui.selected.length) bindings.push({ keys: "x", run: () => { ctx.ui.selected = []; ctx.redraw(); } });
+    ctx.legal.filter((entry) => !Array.isArray(entry.action.cards)).slice(0, 9)
+      .forEach((entry, i) => bindings.push({ keys: `o ${i + 1}`, run: () => ctx.act(entry.action) }));
+  }
+  return {
+    bindings,
+    help: [
+      ["1–8", t("regicide.ui.keys.pick")],
+      ["P", t("regicide.ui.keys.play")],
+      ["X", t("web.clear")],
+      ["O 1–9", t("regicide.ui.keys.other")],
+    ],
+  };
+}
