@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.test_browser import new_page, shot
+from tests.web.test_browser import create_table, new_page, shot, start
 
 pytestmark = pytest.mark.browser
 
@@ -30,11 +30,11 @@ Element.prototype.animate = function (...args) { window.animations += 1; return 
 """
 
 
-def words(lang: str) -> dict[str, Any]:
-    """The catalogue entries the page shows, shared and Hanabi's (read from the files, so that a
+def words(lang: str, game: str = "hanabi") -> dict[str, Any]:
+    """The catalogue entries the page shows, shared and the game's (read from the files, so that a
     change of wording in a catalogue needs no change here)."""
     found: dict[str, Any] = {}
-    for folder in (ROOT / "locales", ROOT / "games" / "hanabi" / "locales"):
+    for folder in (ROOT / "locales", ROOT / "games" / game / "locales"):
         found |= json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
     return found
 
@@ -168,3 +168,27 @@ def test_hanabi_to_the_end_with_keys_and_a_screen_reader(browser: Any, live_serv
     assert page.evaluate("window.animations") > 0
     assert phone.evaluate("window.animations") == 0
     assert errors == [] and phone_errors == []
+
+
+def test_regicide_cards_are_picked_and_played_with_keys(browser: Any, live_server: str, artifacts: Path) -> None:
+    """Regicide's shortcuts: a card's place in the hand picks it, X puts it back, P plays."""
+    en = words("en", "regicide")
+    page, errors = new_page(browser, width=1366, height=900)
+    create_table(page, live_server, "regicide", variant="solo")
+    start(page)
+    page.keyboard.press("?")
+    help_box = page.get_by_role("dialog", name=en["web.keys.title"])
+    assert en["regicide.ui.keys.pick"] in help_box.inner_text()
+    shot(page, artifacts, "keyboard-help-regicide-desktop")
+    page.keyboard.press("Escape")
+    picked = page.get_by_role("button", pressed=True)
+    page.keyboard.press("1")
+    assert picked.count() == 1
+    page.keyboard.press("x")
+    assert picked.count() == 0
+    log = page.get_by_role("list", name=en["web.log"]).get_by_role("listitem")
+    before = log.count()
+    page.keyboard.press("1")
+    page.keyboard.press("p")
+    log.nth(before).wait_for()
+    assert errors == []
