@@ -148,6 +148,7 @@ def test_hanabi_to_the_end_with_keys_and_a_screen_reader(browser: Any, live_serv
         if moves == 1:
             page.get_by_role("list", name=en["web.log"]).get_by_text(re.compile(r"^Ann ")).wait_for()
             shot(page, artifacts, "keyboard-after-a-clue-desktop")
+            shot(phone, artifacts, "keyboard-watching-phone")
         assert moves < 80, "the game should have ended"
 
     # Every line of the game since the switch was read out, in French and in order; then the end.
