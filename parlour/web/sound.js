@@ -19,12 +19,25 @@ export function setNotice(kind, on) {
 
 let audio = null;
 
-/** Two soft rising notes (E5 then A5), a quarter of a second in all. */
-export function chime() {
-  if (!noticeOn("sound")) return;
+/** The audio output, made (or woken) while the reader presses a key or clicks: browsers let a page
+ * sound only after such a gesture, and a turn comes from the network, not from one. */
+function wake() {
+  if (!noticeOn("sound")) return null;
   try {
     audio = audio || new AudioContext();
-    if (audio.state === "suspended") audio.resume(); // allowed once the player has pressed a key or clicked
+    if (audio.state === "suspended") audio.resume();
+  } catch (err) {
+    audio = null; // no audio device, or the browser refuses sound: the title and the page still say it
+  }
+  return audio;
+}
+
+for (const kind of ["pointerdown", "keydown"]) document.addEventListener(kind, wake, { passive: true });
+
+/** Two soft rising notes (E5 then A5), a quarter of a second in all. */
+export function chime() {
+  if (!wake()) return;
+  try {
     const start = audio.currentTime;
     [659.25, 880].forEach((frequency, i) => {
       const tone = audio.createOscillator();
@@ -40,7 +53,7 @@ export function chime() {
       tone.stop(at + 0.25);
     });
   } catch (err) {
-    /* no audio device, or the browser refuses sound: the title and the page still say it */
+    /* the browser refused to play: the title and the page still say it */
   }
 }
 

@@ -22,11 +22,14 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).parents[2] / "parlour"
 
-# Counts the animations the page starts (motion.js uses the Web Animations API).
+# Counts the animations the page starts (motion.js uses the Web Animations API) and the chime's tones.
 COUNT_ANIMATIONS = """
 window.animations = 0;
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (...args) { window.animations += 1; return animate.apply(this, args); };
+window.tones = 0;
+const tone = AudioContext.prototype.createOscillator;
+AudioContext.prototype.createOscillator = function () { window.tones += 1; return tone.apply(this); };
 """
 
 
@@ -175,6 +178,9 @@ def test_hanabi_to_the_end_with_keys_and_a_screen_reader(browser: Any, live_serv
     # Cards flew on the desk; nothing moved on the phone, whose reader asked for reduced motion.
     assert page.evaluate("window.animations") > 0
     assert phone.evaluate("window.animations") == 0
+    # The chime rang for our turns (two tones each), never on a watcher's phone.
+    assert page.evaluate("window.tones") >= 2
+    assert phone.evaluate("window.tones") == 0
     assert errors == [] and phone_errors == []
 
 
