@@ -81,9 +81,11 @@ export function rulesButton(game, testid) {
 }
 
 export function logPanel(lines, seat) {
-  return h("aside", { class: "log panel", "aria-labelledby": "log-title" },
+  // The list scrolls, so it takes the focus (keyboard scrolling); new lines are read out by the
+  // table's live region (a11y.js), not by this list, which is drawn anew each time.
+  return h("aside", { class: "log panel", id: "log-panel", "aria-labelledby": "log-title" },
     h("h2", { id: "log-title" }, t("web.log")),
-    h("ol", { class: "log-list", testid: "log", "aria-live": "polite" },
+    h("ol", { class: "log-list", testid: "log", tabindex: "0", "aria-labelledby": "log-title" },
       lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text,
         line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
         whyDetails(line)))));

@@ -21,6 +21,18 @@ function guarded(module, url) {
       }
     },
   };
+  // Shortcuts and the board in words (keys.js, a11y.js): a failure there means none, not a dead page.
+  for (const name of ["shortcuts", "describe"]) {
+    if (typeof module[name] !== "function") continue;
+    out[name] = (ctx) => {
+      try {
+        return module[name](ctx);
+      } catch (err) {
+        fallBack(name, err);
+        return null;
+      }
+    };
+  }
   if (typeof module.moves === "function") {
     out.moves = (ctx) => {
       try {

@@ -6,6 +6,11 @@ import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesBut
 import { Link } from "./link.js";
 import { rendererFor } from "./renderers.js";
 import { isRuleId, ruleHref } from "./rules.js";
+import { announce, announcer, quiet } from "./a11y.js";
+import { openHelp, useKeys } from "./keys.js";
+import { animate, snapshot } from "./motion.js";
+import { chime, titleWith } from "./sound.js";
+import { tableKeys } from "./tablekeys.js";
 
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
 
@@ -23,6 +28,7 @@ export class TablePage {
     this.ui = { selected: [], pick: null, seq: -1 }; // renderers' local choices (card selection)
     this.renderer = null; // the game's board (its own module, or the plain one), loaded at the start
     this.stopped = false;
+    this.logOpen = false; // on a phone the log is a sheet over the board, opened by its button
     this.tick = setInterval(() => this.countdown(), 250);
   }
 
@@ -45,10 +51,13 @@ export class TablePage {
       if (!online) this.busy = false;
       this.render();
     });
+    quiet();
+    useKeys(tableKeys(this));
     this.render();
   }
 
   stop() {
+    useKeys(null);
     this.stopped = true;
     clearInterval(this.tick);
     clearTimeout(this.busyTimer);
@@ -56,6 +65,7 @@ export class TablePage {
   }
 
   onLang() {
+    announcer(); // its name, in the new language
     if (this.link) this.link.send({ type: "lang", lang: currentLang() });
     this.render();
   }
@@ -74,6 +84,7 @@ export class TablePage {
         this.render();
         break;
       case "state":
+        this.tell(message);
         if (message.log_reset) this.log = [];
         this.log.push(...message.log);
         if (message.seq !== this.ui.seq) this.ui = { selected: [], pick: null, seq: message.seq };
@@ -111,6 +122,18 @@ export class TablePage {
     }
   }
 
+  /** Say a new state's news: its log lines (not a whole log sent afresh) and our turn, by the live
+   * region, the chime and the tab's title. */
+  tell(message) {
+    const before = this.msg ? this.turnState(this.msg).turn : false;
+    const now = this.turnState(message).turn;
+    if (this.msg && !message.log_reset) announce(...message.log.map((line) => line.text));
+    if (now && !before) {
+      announce(t("web.your-turn"));
+      if (this.msg) chime();
+    }
+  }
+
   act(action) {
     if (this.busy || !this.msg || !this.online) return;
     if (this.link.send({ type: "act", seq: this.msg.seq, action })) {
@@ -131,7 +154,8 @@ export class TablePage {
   render() {
     if (!this.summary) return;
     const game = gameInfo(this.summary.game);
-    document.title = `${game ? game.name : this.summary.game_name} · ${t("web.title")}`;
+    const mine = this.msg ? this.turnState(this.msg).turn : false;
+    document.title = titleWith(`${game ? game.name : this.summary.game_name} · ${t("web.title")}`, mine && t("web.your-turn"));
     const parts = [this.header(game)];
     const notice = this.notice();
     if (notice) parts.push(notice);
@@ -142,7 +166,9 @@ export class TablePage {
     // Keyboard players keep their place: the focus goes back to the same control after a redraw
     // (or after the next state, when the control was disabled while the move travelled).
     const focus = focusKey() || this.pendingFocus;
+    const places = snapshot(this.root);
     this.root.replaceChildren(h("section", { class: ["table-page", `game-${this.summary.game}`], testid: "table-page" }, parts));
+    animate(this.root, places);
     const restored = restoreFocus(this.root, focus);
     if (restored || (!this.busy && this.msg && this.msg.legal.length)) this.pendingFocus = null;
     const fresh = this.root.querySelector(".log-list");
@@ -170,7 +196,9 @@ export class TablePage {
       this.you === null && (this.watch || this.msg || status !== "open")
         ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
         : null,
-      rulesButton(game, "table-rules"));
+      rulesButton(game, "table-rules"),
+      h("button", { type: "button", class: "keys-button", testid: "keys-button", "aria-keyshortcuts": "?", onclick: () => openHelp() },
+        h("span", { "aria-hidden": "true" }, "⌨ "), t("web.keys.open")));
   }
 
   link_(path) {
@@ -327,7 +355,8 @@ export class TablePage {
     const renderer = this.renderer;
     const ctx = this.context();
     const main = [this.turnLine(), this.windowLine(), this.standInLine(), this.peopleStrip()];
-    main.push(h("div", { class: "board", testid: "board" }, renderer.board(ctx)));
+    main.push(h("section", { class: "board", testid: "board", "aria-labelledby": "board-title" },
+      h("h2", { id: "board-title", class: "sr-only" }, t("web.a11y.board")), renderer.board(ctx)));
     if (msg.result) main.push(this.resultPanel());
     else if (msg.seat !== null && msg.seat !== undefined) {
       let moves;
@@ -338,9 +367,25 @@ export class TablePage {
         h("h2", {}, t("web.moves")), moves));
       main.push(this.goingPanel());
     }
-    return h("div", { class: "play-view" },
+    return h("div", { class: ["play-view", "sheet-log", this.logOpen ? "log-open" : ""] },
       h("div", { class: "play-main" }, main),
-      logPanel(this.log, msg.seat));
+      logPanel(this.log, msg.seat),
+      h("button", {
+        type: "button", class: "log-toggle", testid: "log-toggle", "aria-controls": "log-panel", "aria-expanded": String(this.logOpen),
+        "aria-keyshortcuts": "l", onclick: () => this.toggleLog(),
+      }, this.logOpen ? t("web.log-hide") : t("web.log-show", { count: this.log.length })));
+  }
+
+  /** Open or close the log (a sheet over the board on a phone; always shown on a desk: focused). */
+  toggleLog() {
+    const sheet = getComputedStyle(this.root.querySelector(".log-toggle") || document.body).display !== "none";
+    this.logOpen = sheet ? !this.logOpen : true;
+    this.render();
+    const list = this.root.querySelector("[data-testid=log]");
+    if (list && this.logOpen) {
+      list.focus();
+      list.scrollTop = list.scrollHeight;
+    }
   }
 
   /** Our own seat as the table sees it (its `away`: why a bot plays it now). */
@@ -388,20 +433,21 @@ export class TablePage {
       this.confirmButton("resign", t("web.resign"), t(ends ? "web.confirm-resign.end" : "web.confirm-resign.bot"), () => this.link.send({ type: "resign" })));
   }
 
+  /** Whose move a state message asks for, in words: `mine` when we may act, `turn` when it is our
+   * turn proper (not a reaction window's offer, which the chime and the title leave alone). */
+  turnState(msg) {
+    if (msg.result) return { text: t("web.game-over"), mine: false, turn: false };
+    const may = msg.seat !== null && msg.seat !== undefined && msg.legal.length > 0;
+    if (may && msg.waiting_for === msg.seat && !msg.window) return { text: t("web.your-turn"), mine: true, turn: true };
+    if (may) return { text: t("web.you-may-act"), mine: true, turn: false };
+    const who = msg.waiting_for !== null && msg.waiting_for !== undefined ? msg.names[msg.waiting_for]
+      : (msg.to_act || []).map((s) => msg.names[s]).join(", ");
+    return { text: t("web.waiting-for", { player: who }), mine: false, turn: false };
+  }
+
   turnLine() {
-    const msg = this.msg;
-    let text;
-    let mine = false;
-    if (msg.result) text = t("web.game-over");
-    else if (msg.seat !== null && msg.legal.length && msg.waiting_for === msg.seat && !msg.window) {
-      text = t("web.your-turn");
-      mine = true;
-    } else if (msg.seat !== null && msg.legal.length) {
-      text = t("web.you-may-act");
-      mine = true;
-    } else if (msg.waiting_for !== null && msg.waiting_for !== undefined) text = t("web.waiting-for", { player: msg.names[msg.waiting_for] });
-    else text = t("web.waiting-for", { player: (msg.to_act || []).map((s) => msg.names[s]).join(", ") });
-    return h("p", { class: ["turn", mine ? "mine" : ""], testid: "turn", role: "status" }, text);
+    const { text, mine } = this.turnState(this.msg);
+    return h("p", { class: ["turn", mine ? "mine" : ""], testid: "turn" }, text);
   }
 
   windowLine() {

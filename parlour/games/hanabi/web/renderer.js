@@ -8,16 +8,13 @@ import { h, moveGroups, t } from "/static/ui.js";
 import { cardName, colour, knownStrip, miniCard, setSymbols, symbol, symbolsOn } from "./faces.js";
 import { justTouched, lastMove, touchedBy } from "./knowledge.js";
 import { cardSheet, local, noteOf, toggleSheet } from "./sheet.js";
+import { shortcuts as keys } from "./keys.js";
+import { cardLabel, describe } from "./speech.js";
+
+export { describe };
 
 function clued(card) {
   return ((card.known && card.known.clues) || []).some((clue) => clue.touched);
-}
-
-function knownText(card) {
-  const known = card.known || {};
-  const suits = (known.suits || []).map(colour).join(", ");
-  const ranks = (known.ranks || []).join(", ");
-  return t("web.known", { what: `${suits} · ${ranks}` });
 }
 
 function narrowed(card, allSuits) {
@@ -35,12 +32,10 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
   const suit = visible ? card.suit : oneSuit;
   const rank = visible ? card.rank : oneRank;
   const note = noteOf(ctx, card.id);
-  const label = [
-    visible ? cardName(card) : `${t("hanabi.ui.slot")} ${slot + 1}`,
-    knownText(card),
+  const label = cardLabel(ctx, card, slot, owner, allSuits, [
     touched.has(card.id) ? t("hanabi.ui.just-clued") : null,
     note ? `${t("hanabi.ui.note")}: ${note}` : null,
-  ].filter(Boolean).join(" · ");
+  ]);
   const confirming = ctx.ui.confirm && ctx.ui.confirm.slot === slot && owner === ctx.seat;
   const face = [
     h("span", { class: "rank" }, symbol(suit), rank === null || rank === undefined ? "?" : String(rank)),
@@ -56,7 +51,7 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
   const node = !ctx.table
     ? h("span", { class: classes, role: "img", "aria-label": label, title: label, testid: "card" }, face)
     : h("button", {
-      type: "button", class: classes, testid: "hand-card", dataset: { card: String(card.id) },
+      type: "button", class: classes, testid: "hand-card", dataset: { card: String(card.id), flip: `card-${card.id}` },
       "aria-label": label, title: label, "aria-pressed": local.sheet === card.id ? "true" : "false",
       onclick: () => {
         toggleSheet(card.id);
@@ -110,6 +105,10 @@ function tools(ctx) {
       " ", t("hanabi.ui.symbols")));
 }
 
+function landed(last, suit) {
+  return Boolean(last && last.type === "play" && last.success && last.card.suit === suit);
+}
+
 export function board(ctx) {
   const v = ctx.view;
   const suits = v.suits || Object.keys(v.fireworks);
@@ -117,7 +116,8 @@ export function board(ctx) {
   const touched = justTouched(v);
   const fireworks = h("div", { class: "fireworks", testid: "fireworks", role: "list", "aria-label": t("hanabi.ui.fireworks") },
     suits.map((suit) => h("span", {
-      class: ["firework", `suit-${suit}`, last && last.type === "play" && last.success && last.card.suit === suit ? "last" : ""],
+      class: ["firework", `suit-${suit}`, landed(last, suit) ? "last" : ""],
+      dataset: landed(last, suit) ? { flip: `card-${last.card.id}` } : null, // the card just played flies onto its pile
       role: "listitem", testid: `firework-${suit}`, "aria-label": `${colour(suit)} ${v.fireworks[suit]}`, title: colour(suit),
     }, h("b", {}, symbol(suit), String(v.fireworks[suit])), h("small", {}, colour(suit)))));
   const pips = (count, max, kind) =>
@@ -141,6 +141,7 @@ export function board(ctx) {
     const clueHere = last && last.type === "clue" && last.target === seat;
     return h("section", { class: ["hand", mine ? "own" : "", current ? "current" : "", clueHere ? "clued-now" : ""], testid: `hand-${seat}` },
       h("h3", {}, current ? "▶ " : "", ctx.names[seat], mine && ctx.live ? ` (${t("hanabi.ui.you")})` : "",
+        h("small", { class: "seat-no" }, ` · ${t("hanabi.ui.seat", { seat: seat + 1 })}`),
         clueHere ? h("span", { class: "clue-chip", testid: "clue-chip" },
           last.colour !== undefined ? [symbol(last.colour), colour(last.colour)] : String(last.rank)) : null),
       h("div", { class: "cards" }, hand.map((card, slot) => cardNode(card, slot, seat, ctx, suits, touched))));
@@ -155,7 +156,7 @@ export function board(ctx) {
         const title = note ? `${cardName(card)} · ${note}` : cardName(card);
         return h("button", {
           type: "button", class: ["discarded", card.id === lastGone ? "last" : "", note ? "noted" : ""], testid: "discarded",
-          dataset: { card: String(card.id) }, "aria-label": title, onclick: () => { toggleSheet(card.id); ctx.redraw(); },
+          dataset: { card: String(card.id), flip: `card-${card.id}` }, "aria-label": title, onclick: () => { toggleSheet(card.id); ctx.redraw(); },
         }, miniCard(card, { title }));
       }))
       : null;
@@ -248,4 +249,9 @@ export function moves(ctx) {
   return dressed(ctx, h("div", { class: "hanabi-moves" },
     moveGroups(ctx.legal, chooser(ctx), { busy: ctx.busy }),
     ctx.confirm ? h("p", { class: "small muted", testid: "confirm-on" }, t("hanabi.ui.confirm-on")) : null));
+}
+
+/** The keyboard's way to every move (keys.js), through the same confirm step as the buttons. */
+export function shortcuts(ctx) {
+  return keys(ctx, chooser(ctx));
 }

@@ -34,9 +34,13 @@ function face(code) {
   };
 }
 
-function cardSpan(code, small = false) {
+// `flip`: the card is where it moves to (motion.js): the hand, the enemy, the played sets.
+function cardSpan(code, small = false, flip = false) {
   const f = face(code);
-  return h("span", { class: [...f.classes, small ? "mini" : ""], role: "img", "aria-label": cardName(code), title: cardName(code), testid: "card" }, f.children);
+  return h("span", {
+    class: [...f.classes, small ? "mini" : ""], role: "img", "aria-label": cardName(code), title: cardName(code), testid: "card",
+    dataset: flip ? { flip: code } : null,
+  }, f.children);
 }
 
 function total(codes) {
@@ -79,7 +83,7 @@ export function board(ctx) {
     parts.push(h("section", { class: "enemy", testid: "enemy" },
       h("h3", {}, t("regicide.ui.enemy")),
       h("div", { class: "enemy-body" },
-        cardSpan(e.card),
+        cardSpan(e.card, false, true),
         h("dl", { class: "stats" },
           h("div", { testid: "enemy-health" }, h("dt", {}, t("regicide.ui.health")),
             h("dd", {}, t("regicide.ui.health-line", { damage: e.damage, health: e.health, left }),
@@ -101,7 +105,7 @@ export function board(ctx) {
   parts.push(h("section", { class: "played", testid: "played" },
     h("h3", {}, t("regicide.ui.played")),
     v.table.length
-      ? h("div", { class: "played-sets" }, v.table.map((set) => h("span", { class: "played-set" }, set.map((code) => cardSpan(code, true)))))
+      ? h("div", { class: "played-sets" }, v.table.map((set) => h("span", { class: "played-set" }, set.map((code) => cardSpan(code, true, true)))))
       : h("p", { class: "muted" }, t("regicide.ui.none"))));
   parts.push(prompt(ctx));
   parts.push(players(ctx));
@@ -148,7 +152,7 @@ function hand(ctx) {
     const chosen = ctx.ui.selected.includes(index);
     if (sets.length && usable.has(code) && !ctx.busy) {
       return h("button", {
-        type: "button", class: [...f.classes, chosen ? "picked" : ""], testid: "hand-card", "data-card": code,
+        type: "button", class: [...f.classes, chosen ? "picked" : ""], testid: "hand-card", "data-card": code, "data-flip": code,
         "aria-pressed": chosen ? "true" : "false", "aria-label": cardName(code), title: cardName(code),
         onclick: () => {
           ctx.ui.selected = chosen ? ctx.ui.selected.filter((i) => i !== index) : [...ctx.ui.selected, index];
@@ -156,7 +160,7 @@ function hand(ctx) {
         },
       }, f.children);
     }
-    return h("span", { class: f.classes, role: "img", "aria-label": cardName(code), title: cardName(code), testid: "card" }, f.children);
+    return cardSpan(code, false, true);
   });
   return h("section", { class: "own-hand", testid: "own-hand" },
     h("h3", {}, t("regicide.ui.hand"), " · ",
@@ -189,4 +193,39 @@ export function moves(ctx) {
   }
   if (others.length) parts.push(moveGroups(others, ctx.act, { busy: ctx.busy }));
   return parts;
+}
+
+/** Keyboard shortcuts (keys.js): a card's place in the hand picks it or puts it back, P plays
+ * (or discards) the picked cards, X puts them all back, O and a number takes any other move. */
+export function shortcuts(ctx) {
+  const bindings = [];
+  if (!ctx.busy) {
+    const sets = cardSets(ctx);
+    const usable = new Set(sets.flatMap((entry) => entry.action.cards));
+    ownHand(ctx).forEach((code, index) => {
+      if (!usable.has(code)) return;
+      bindings.push({
+        keys: String(index + 1),
+        run: () => {
+          const chosen = ctx.ui.selected.includes(index);
+          ctx.ui.selected = chosen ? ctx.ui.selected.filter((i) => i !== index) : [...ctx.ui.selected, index];
+          ctx.redraw();
+        },
+      });
+    });
+    const match = matching(ctx);
+    if (match) bindings.push({ keys: "p", run: () => ctx.act(match.action) });
+    if (ctx.ui.selected.length) bindings.push({ keys: "x", run: () => { ctx.ui.selected = []; ctx.redraw(); } });
+    ctx.legal.filter((entry) => !Array.isArray(entry.action.cards)).slice(0, 9)
+      .forEach((entry, i) => bindings.push({ keys: `o ${i + 1}`, run: () => ctx.act(entry.action) }));
+  }
+  return {
+    bindings,
+    help: [
+      ["1–8", t("regicide.ui.keys.pick")],
+      ["P", t("regicide.ui.keys.play")],
+      ["X", t("web.clear")],
+      ["O 1–9", t("regicide.ui.keys.other")],
+    ],
+  };
 }

@@ -53,6 +53,11 @@ function answerWord(yes) {
   return has(key) ? t(key) : yes ? "✓" : "✗";
 }
 
+function flip(node, key) {
+  node.dataset.flip = key;
+  return node;
+}
+
 function row(label, testid, ...content) {
   return h("div", { testid }, h("dt", {}, label), h("dd", {}, content));
 }
@@ -189,8 +194,9 @@ export function board(ctx) {
             h("small", { class: "counts muted" },
               `${band.length}/6 · `, t("rentahero.ui.eliminated", { count: v.eliminated[seat].length }), " · ",
               t("rentahero.ui.hand-count", { count: v.hands[seat].count }))),
+          // A hero joining a band arrives there (motion.js): each place in a band keeps its key.
           h("td", { class: "band" }, band.length
-            ? h("div", { class: "rah-cards" }, band.map((b) => card(b.hero, players, { used: b.used, small: true })))
+            ? h("div", { class: "rah-cards" }, band.map((b, i) => flip(card(b.hero, players, { used: b.used, small: true }), `band-${seat}-${i}`)))
             : "—"));
       }))),
     h("p", { class: "muted small" }, t("rentahero.ui.used-legend"))));
