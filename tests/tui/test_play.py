@@ -132,6 +132,27 @@ def test_colours_and_players_are_read_in_any_language_and_form(typed: str, lang:
     assert action is not None and action.to_json() == {"type": "clue-colour", "target": 1, "colour": "red"}
 
 
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [("en", "RYGBW"), ("fr", "RJVBL"), ("es", "RAVZB"), ("zh-Hant", "紅黃綠藍白")],
+)
+def test_colour_letters_are_the_players_language_on_screen_and_when_typed(lang: str, letters: str) -> None:
+    """The cards' letters come from the catalogue, and a letter typed means that language's colour."""
+    frontend = HanabiFrontend()
+    game, _ = session(seed=4)
+    view = game.state.view(0)
+    out = io.StringIO()
+    Console(file=out, width=120).print(frontend.render(view, [], NAMES, lang))
+    screen = out.getvalue()
+    firework_row = next(line for line in screen.splitlines() if f" {letters[0]}0 " in line)
+    assert all(f" {letter}0 " in firework_row for letter in letters), firework_row
+    colours = ("red", "yellow", "green", "blue", "white")
+    for letter, colour in zip(letters, colours, strict=True):
+        action = frontend.parse(f"c Bob {letter.lower()}", view, NAMES, lang)
+        assert action is not None and action.to_json() == {"type": "clue-colour", "target": 1, "colour": colour}
+    assert " ".join(frontend.help_lines(view, lang)).count("(") >= 5  # the help names each letter
+
+
 def test_play_and_discard_slots_are_typed_from_one() -> None:
     frontend = HanabiFrontend()
     game, _ = session()
