@@ -235,7 +235,7 @@ def test_responses_that_carry_a_token_or_a_record_are_never_cached(http: Any) ->
     assert joined.status_code == 200 and "token" in joined.json()
     assert joined.headers["cache-control"] == "no-store"
     # A finished game: a Regicide solo table whose player resigns (the game ends: it is co-operative).
-    solo = http.post("/api/tables", json={"game": "regicide", "players": 1, "variant": "solo", "name": "Ann"})
+    solo = http.post("/api/tables", json={"game": "regicide", "players": 1, "variant": "standard", "name": "Ann"})
     assert solo.headers["cache-control"] == "no-store"
     with http.websocket_connect(f"/ws/{solo.json()['table']['id']}") as ws:
         hello(ws, solo.json()["token"])

@@ -148,7 +148,7 @@ def my_turn(page: Any) -> bool:
 
 GAMES = [
     pytest.param("hanabi", None, 2, {1: "best"}, id="hanabi-2p"),
-    pytest.param("regicide", "solo", None, {}, id="regicide-solo"),
+    pytest.param("regicide", None, 1, {}, id="regicide-solo"),
     pytest.param("rentahero", None, 3, {1: "simple", 2: "simple"}, id="rentahero-3p"),
 ]
 
