@@ -54,8 +54,13 @@ class LogSentences(NamedTuple):
     ended: list[str]
 
     def text(self) -> str:
-        """The plain line: sentences joined by " · ", the ending on a line of its own."""
-        return " · ".join(self.said) + "".join(f"\n     {end}" for end in self.ended)
+        r"""The plain line: sentences joined by " · ", the ending on a line of its own (the browser
+        keeps that line break: `.log-list li` is `white-space: pre-line`).
+
+        >>> LogSentences(["Ann plays", "Bob draws"], ["Game over: 25 points"]).text()
+        'Ann plays · Bob draws\nGame over: 25 points'
+        """
+        return "\n".join([" · ".join(self.said), *self.ended])
 
 
 def _checked(key: str, texts: Mapping[str, Any], where: str) -> dict[str, Entry]:
