@@ -58,9 +58,9 @@ class LogSentences(NamedTuple):
         keeps that line break: `.log-list li` is `white-space: pre-line`).
 
         >>> LogSentences(["Ann plays", "Bob draws"], ["Game over: 25 points"]).text()
-        'Ann plays · Bob draws\nGame over: 25 points'
+        'Ann plays · Bob draws\n     Game over: 25 points'
         """
-        return "\n".join([" · ".join(self.said), *self.ended])
+        return " · ".join(self.said) + "".join(f"\n     {end}" for end in self.ended)
 
 
 def _checked(key: str, texts: Mapping[str, Any], where: str) -> dict[str, Entry]:
