@@ -100,7 +100,7 @@ export class ReplayPage {
       h("header", { class: "table-head" }, h("h1", {}, `${t("web.replay")} · ${d.table.game_name}`),
         rulesButton(gameInfo(d.table.game)),
         h("a", { href: "/", class: "button" }, t("web.back"))),
-      h("div", { class: "play-view" }, h("div", { class: "play-main" }, main), logPanel(d.log, d.seat))));
+      h("div", { class: "play-view" }, h("div", { class: "play-main" }, main), logPanel(d.log, d.names.length > 1 ? d.seat : null))));
     const log = this.root.querySelector(".log-list");
     if (log) log.scrollTop = log.scrollHeight;
     if (focus) restoreFocus(this.root, { testid: focus.testid }); // the replay's controls are one of a kind

@@ -352,3 +352,12 @@ def test_the_browser_cookie_is_read_among_other_sites_cookies(http: Any) -> None
     odd = f'json={{"a":1}}; a=b c; parlour_browser={value}'
     again = http.get("/", headers={"cookie": odd})
     assert "set-cookie" not in again.headers  # it was read: no new one is handed out
+
+
+def test_an_address_no_route_answers_is_a_404_page_or_a_json_refusal(http: Any) -> None:
+    """Never a bare "Not Found": a page address gets the client (which says so, with the way home)
+    under a 404 status; an API address gets the JSON refusal in the reader's language."""
+    page = http.get("/t/abcdef/extra")
+    assert page.status_code == 404 and "text/html" in page.headers["content-type"] and "<html" in page.text
+    api = http.get("/api/nothing-here?lang=fr")
+    assert api.status_code == 404 and api.json() == {"error": "web.not-found", "message": "Il n'y a rien ici."}
