@@ -313,11 +313,12 @@ def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], st
     from parlour.tui.replay import ReplaySession, load_record, summary
 
     record = load_record(args.file)
-    seats = len(record.players)
-    if args.seat is not None and not 0 <= args.seat < seats:
-        raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 0 to {seats - 1}")
     if args.json:
-        print(json.dumps(summary(record), ensure_ascii=False, indent=2))
+        summed = summary(record)  # first: a record that does not hold together is refused as such
+        seats = len(record.players)
+        if args.seat is not None and not 0 <= args.seat < seats:
+            raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 0 to {seats - 1}")
+        print(json.dumps(summed, ensure_ascii=False, indent=2))
         return 0
     session = ReplaySession(record, seat=args.seat, lang=args.lang, console=console)
     session.run(read)

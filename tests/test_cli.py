@@ -119,7 +119,7 @@ def test_play_in_french_with_a_variant_and_an_option() -> None:
     code, text = run([*argv, "--lang", "fr", "--bot", "random"], read=lines(["q"]))
     assert code == 0
     assert "Hanabi · 2 joueurs" in text and "M0" in text and "/30 points" in text
-    assert "Tu as quitté la partie." in text
+    assert "Vous avez quitté la partie." in text
 
 
 def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:

@@ -79,7 +79,7 @@ def test_a_rule_id_named_by_a_refusal_shows_its_entry_at_the_table() -> None:
     before = game.state.snapshot()
     game.run(lines(["defausse 1", "regles hanabi.discard.tokens-full"]))
     text = out.getvalue()
-    assert "Tape regles hanabi.discard.tokens-full pour lire cette règle" in text
+    assert "Tapez regles hanabi.discard.tokens-full pour lire cette règle" in text
     entry = catalogue.entry("hanabi.discard.tokens-full")
     assert entry is not None
     shown = " ".join(text.split("regles hanabi.discard.tokens-full pour lire")[1].replace("│", " ").split())
@@ -232,10 +232,10 @@ def test_the_screen_speaks_the_chosen_language() -> None:
     game, out = session(lang="fr")
     game.run(lines(["dance", "d 1"]))
     text = out.getvalue()
-    assert "Feux" in text and "Pioche 35 cartes" in text and "à toi de jouer" in text
+    assert "Feux" in text and "Pioche 35 cartes" in text and "à vous de jouer" in text
     assert "Commande inconnue 'dance'" in text
     assert "Interdit [hanabi.discard.tokens-full] : On ne peut pas défausser" in text
-    assert "Tu as quitté la partie." in text
+    assert "Vous avez quitté la partie." in text
 
 
 def test_a_refusal_names_the_colour_in_the_chosen_language() -> None:

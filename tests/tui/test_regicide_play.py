@@ -125,7 +125,7 @@ def test_an_illegal_move_is_refused_with_its_rule_id_and_nothing_changes(typed: 
 def test_a_refusal_gives_the_rule_sentence_in_the_players_language() -> None:
     game, out = session(players=1, seed=3, lang="fr")
     game.run(lines(["passer"]))
-    assert "Interdit [regicide.yield.solo] : En solo, tu ne peux pas passer." in out.getvalue()
+    assert "Interdit [regicide.yield.solo] : En solo, vous ne pouvez pas passer." in out.getvalue()
 
 
 def test_paying_too_little_is_refused_with_the_amounts() -> None:

@@ -347,8 +347,8 @@ def test_language_switch_changes_the_words(browser: Any, live_server: str, artif
     page.wait_for_function(READY)
 
     page.get_by_test_id("lang-select").select_option("fr")
-    page.get_by_test_id("turn").get_by_text("À toi de jouer").wait_for()
-    page.get_by_test_id("moves").get_by_text("Tes coups").wait_for()
+    page.get_by_test_id("turn").get_by_text("À vous de jouer").wait_for()
+    page.get_by_test_id("moves").get_by_text("Vos coups").wait_for()
     page.wait_for_function(f"() => document.querySelector('[data-testid=log] li').innerText !== {chinese[0]!r}")
     french = log_lines(page)
     assert len(french) == len(chinese) and french != chinese, "the log is told again in French"
