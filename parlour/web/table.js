@@ -162,8 +162,8 @@ export class TablePage {
   /** Someone who came by the invitation link but found no seat left is told why they only watch. */
   watchingWhy() {
     const s = this.summary;
-    if (this.you !== null || this.watch || this.seatedElsewhere) return null;
-    const started = s.status === "playing" || s.status === "over";
+    if (this.you !== null || this.watch || this.seatedElsewhere || loadSeat(this.id)) return null;
+    const started = s.status === "playing" && !(this.msg && this.msg.result);
     if (!started && !(s.status === "open" && s.seats.every((seat) => seat.taken))) return null;
     return h("section", { class: "panel notice", testid: "watching-why", role: "status" },
       h("p", {}, t(started ? "web.invite-late.started" : "web.invite-late.full")),

@@ -172,6 +172,7 @@ def test_a_latecomer_by_the_invitation_link_is_told_why_they_watch(
     host, _ = new_page(browser)
     table_id = create_table(host, live_server, "regicide", players=2, seats={1: "simple"})
     start(host)
+    assert host.get_by_test_id("watching-why").count() == 0, "the players are not told they watch"
     for size, (width, height) in SIZES.items():
         late, errors = new_page(browser, width=width, height=height)
         late.goto(f"{live_server}/t/{table_id}")
