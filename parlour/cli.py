@@ -39,6 +39,7 @@ from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, normalise_language
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for `yes | head`
 BOT_NAMES = ("Bob", "Carol", "Dave", "Eve")  # seats 1 to 4
 
 
@@ -186,7 +187,25 @@ def main(
     console: Console | None = None,
     read: Callable[[str], str] | None = None,
 ) -> int:
-    """Run the command; returns the exit status. `console` and `read` let tests drive it."""
+    """Run the command; returns the exit status. `console` and `read` let tests drive it.
+
+    A reader that stops early (`parlour replay F --json | head`) ends the command quietly, as it
+    ends a Unix tool: no traceback, the status a shell gives a process stopped by SIGPIPE.
+    """
+    try:
+        status = _run(argv, console, read)
+        sys.stdout.flush()  # output still buffered meets the closed pipe here, not at exit
+        return status
+    except BrokenPipeError:
+        # Python flushes stdout once more at exit: point it at /dev/null so that flush is silent.
+        with contextlib.suppress(OSError, ValueError):  # a stdout with no file descriptor (tests)
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        return EXIT_BROKEN_PIPE
+
+
+def _run(argv: Sequence[str] | None, console: Console | None, read: Callable[[str], str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
         out = console or Console()
@@ -303,7 +322,11 @@ def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], st
 
     record = load_record(args.file)
     if args.json:
-        print(json.dumps(summary(record), ensure_ascii=False, indent=2))
+        summed = summary(record)  # first: a record that does not hold together is refused as such
+        seats = len(record.players)
+        if args.seat is not None and not 0 <= args.seat < seats:
+            raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 0 to {seats - 1}")
+        print(json.dumps(summed, ensure_ascii=False, indent=2))
         return 0
     session = ReplaySession(record, seat=args.seat, lang=args.lang, console=console)
     session.run(read)

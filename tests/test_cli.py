@@ -119,7 +119,7 @@ def test_play_in_french_with_a_variant_and_an_option() -> None:
     code, text = run([*argv, "--lang", "fr", "--bot", "random"], read=lines(["q"]))
     assert code == 0
     assert "Hanabi · 2 joueurs" in text and "M0" in text and "/30 points" in text
-    assert "Tu as quitté la partie." in text
+    assert "Vous avez quitté la partie." in text
 
 
 def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:
@@ -256,3 +256,33 @@ def test_serve_flags_set_the_servers_limits_in_the_units_people_use() -> None:
     assert (limits.max_tables, limits.open_idle, limits.abandoned_after, limits.away_after) == (50, 120.0, 1800.0, 0.0)
     assert (limits.tables_per_minute, limits.connections_per_address) == (3.0, Limits().connections_per_address)
     assert (settings.bot_workers, settings.bot_budget, max_connections) == (1, 0.8, 99)
+
+
+def test_replay_json_refuses_a_seat_that_is_not_at_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--players", "3", "--seed", "5", "--save", str(saved)], read=lines(["q"]))
+    capsys.readouterr()
+    assert main(["replay", str(saved), "--seat", "5", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == "parlour replay: no seat 5 in this game: its seats are 0 to 2"
+    assert main(["replay", str(saved), "--seat", "2", "--json"]) == 0
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["replay", "{record}", "--json"], ["rules", "ask", "--json", "can I give a clue about an empty colour?"]],
+)
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, argv: list[str]) -> None:
+    """`parlour replay F --json | head`: the pipe closes before the command writes; no traceback."""
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--players", "3", "--seed", "5", "--save", str(saved)], read=alternating())
+    command = [sys.executable, "-m", "parlour.cli", *(a.replace("{record}", str(saved)) for a in argv)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone before the first line is written
+    error = process.stderr.read().decode()
+    assert process.wait() == 141
+    assert error == ""

@@ -54,7 +54,12 @@ class LogSentences(NamedTuple):
     ended: list[str]
 
     def text(self) -> str:
-        """The plain line: sentences joined by " · ", the ending on a line of its own."""
+        r"""The plain line: sentences joined by " · ", the ending on a line of its own (the browser
+        keeps that line break: `.log-list li` is `white-space: pre-line`).
+
+        >>> LogSentences(["Ann plays", "Bob draws"], ["Game over: 25 points"]).text()
+        'Ann plays · Bob draws\n     Game over: 25 points'
+        """
         return " · ".join(self.said) + "".join(f"\n     {end}" for end in self.ended)
 
 

@@ -1,6 +1,6 @@
 """What a game's `text` part gives every surface, and the plain words a game without one gets.
 
-The server and the terminal both tell a game through these three functions, so both surfaces say
+The server and the terminal both tell a game through these functions, so both surfaces say
 the same sentences; each styles them its own way. A game whose manifest names no `text` part is
 still playable: its moves are listed by their JSON fields and its log by event kinds (visibly
 plain, never a crash).
@@ -18,6 +18,12 @@ class Words(Protocol):
     """A game's `text` part (`parlour.games.<game>.text`)."""
 
     def action_label(self, action_json: Mapping[str, Any], lang: str, names: Sequence[str]) -> tuple[str, str]: ...
+
+    def action_preview(
+        self, action_json: Mapping[str, Any], view: Mapping[str, Any], lang: str, names: Sequence[str]
+    ) -> str | None:
+        """What the move will do, said from the mover's view (its button's hint); None: nothing to say."""
+        ...
 
     def log_sentences(
         self, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
@@ -39,6 +45,11 @@ class PlainWords:
         kind = str(action_json.get("type", "?"))
         details = _fields(action_json, ("type",))
         return translate("engine.plain.moves", lang), f"{kind}: {details}" if details else kind
+
+    def action_preview(
+        self, action_json: Mapping[str, Any], view: Mapping[str, Any], lang: str, names: Sequence[str]
+    ) -> str | None:
+        return None
 
     def log_sentences(
         self, events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, lang: str, names: Sequence[str]
@@ -65,6 +76,7 @@ class PartWords:
 
     def __init__(self, part: Any) -> None:
         self.action_label = getattr(part, "action_label", PLAIN.action_label)
+        self.action_preview = getattr(part, "action_preview", PLAIN.action_preview)
         self.log_sentences = getattr(part, "log_sentences", PLAIN.log_sentences)
         self.end_lines = getattr(part, "end_lines", PLAIN.end_lines)
 

@@ -103,6 +103,13 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     async def index(request: Request) -> Response:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 
+    async def not_found(request: Request) -> Response:
+        """Any other address: a JSON refusal for the API, else the client's own "not found" page
+        (in the reader's language, with a way home) under a 404 status, never a bare "Not Found"."""
+        if request.url.path.startswith(("/api/", "/static/", "/games/")):
+            return error("web.not-found", request_lang(request), 404)
+        return FileResponse(WEB / "index.html", status_code=404, headers={"Cache-Control": "no-cache"})
+
     async def games(request: Request) -> Response:
         return JSONResponse(catalogue.games(request_lang(request)))
 
@@ -266,6 +273,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/games/{game}/renderer.css", style),
         Route("/games/{game}/{name}", module),
         Mount("/static", RevalidatedFiles(directory=WEB), name="static"),
+        Route("/{path:path}", not_found),  # last: what no route above answers
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(BrowserCookie)])
 

@@ -54,13 +54,18 @@ def legal_entries(
     lang: str,
     names: Sequence[str],
     known: dict[tuple[Action, str], dict[str, Any]] | None = None,
+    view: Mapping[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`.
+    """The seat's legal actions as buttons: the action's JSON, its group and label, in `lang`, and
+    what it will do (`preview`) when the game says, from the seat's own view.
 
     `known` keeps the buttons already labelled (by action and language, for these names): most of
-    a seat's moves come back turn after turn, and labelling them is most of a screen's cost.
+    a seat's moves come back turn after turn, and labelling them is most of a screen's cost. A
+    preview depends on the state, so it is added to a copy, never kept.
     """
     label = labeller(state.GAME.id)
+    preview = words(state.GAME.id).action_preview
+    seen = state.view(seat) if view is None else view
     entries = []
     for action in state.legal_actions(seat):
         entry = None if known is None else known.get((action, lang))
@@ -70,7 +75,8 @@ def legal_entries(
             entry = {"action": data, "group": group, "label": text}
             if known is not None:
                 known[(action, lang)] = entry
-        entries.append(entry)
+        said = preview(entry["action"], seen, lang, names)
+        entries.append(entry if said is None else {**entry, "preview": said})
     return entries
 
 

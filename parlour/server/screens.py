@@ -83,7 +83,7 @@ class Screens:
         if found is None:
             state = self.table.state_or_fail()
             names = self.table.names(lang)
-            found = self.legal[key] = present.legal_entries(state, seat, lang, names, self.buttons)
+            found = self.legal[key] = present.legal_entries(state, seat, lang, names, self.buttons, self.view(seat))
         return found
 
     def text_for(self, client: Client, extra: Callable[[], dict[str, Any]]) -> tuple[str, int]:

@@ -70,7 +70,31 @@ function pageFor(root) {
   if (match) return new ReplayPage(root, match[1]);
   match = path.match(/^\/rules\/([a-z0-9_-]+)\/?$/);
   if (match) return new RulesPage(root, match[1]);
-  return new HomePage(root);
+  if (path === "/" || path === "/index.html") return new HomePage(root);
+  const table = path.startsWith("/t/");
+  return new NotFoundPage(root, table ? "web.no-table.title" : "web.no-page.title", table ? "web.no-table.text" : "web.no-page.text");
+}
+
+/** An address the router does not know (the server answers it with a 404): say so, and the way home. */
+class NotFoundPage {
+  constructor(root, title, text) {
+    this.root = root;
+    this.title = title;
+    this.text = text;
+  }
+
+  start() {
+    this.onLang();
+  }
+
+  stop() {}
+
+  onLang() {
+    document.title = `${t(this.title)} · ${t("web.title")}`;
+    this.root.replaceChildren(h("section", { class: "panel notice", testid: "not-found" },
+      h("h1", {}, t(this.title)), h("p", {}, t(this.text)),
+      h("a", { href: "/", class: "button primary", testid: "go-home" }, t("web.back"))));
+  }
 }
 
 function mount() {

@@ -334,7 +334,7 @@ export class ReplayPage {
               },
             }, line.text);
           return h("li", {
-            class: [line.seat === seat && seat !== null ? "own" : "", line.hypothetical ? "hypo-line" : "", here ? "current" : ""],
+            class: [line.seat === seat && seat !== null && this.data.names.length > 1 ? "own" : "", line.hypothetical ? "hypo-line" : "", here ? "current" : ""],
             value: line.index + 1, "aria-current": here ? "step" : null,
           }, text,
           line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,

@@ -239,7 +239,7 @@ export function pickForm(onPick) {
     h("h2", {}, t("rules.pick.title")),
     h("div", { class: "pick-row" },
       field("players", t("rules.card.players"), 9),
-      field("minutes", t("rules.card.minutes"), 600),
+      field("minutes", t("rules.pick.minutes"), 600),
       field("age", t("rules.card.age"), 120)));
   let timer = null;
   const go = async () => {

@@ -37,8 +37,11 @@ export class TablePage {
     try {
       this.summary = (await api(`/api/tables/${encodeURIComponent(this.id)}?lang=${currentLang()}`)).table;
     } catch (err) {
-      this.root.replaceChildren(h("section", { class: "notice", testid: "not-found" },
-        h("h1", {}, t("web.not-found")), h("p", {}, err.message), h("a", { href: "/" }, t("web.back"))));
+      const missing = err.status === 404;
+      if (missing) document.title = `${t("web.no-table.title")} · ${t("web.title")}`;
+      this.root.replaceChildren(h("section", { class: "panel notice", testid: "not-found" },
+        h("h1", {}, t(missing ? "web.no-table.title" : "web.not-found")), h("p", {}, missing ? t("web.no-table.text") : err.message),
+        h("a", { href: "/", class: "button primary", testid: "go-home" }, t("web.back"))));
       return;
     }
     this.renderer = await rendererFor(this.summary.game);
@@ -159,8 +162,7 @@ export class TablePage {
     const parts = [this.header(game)];
     const notice = this.notice();
     if (notice) parts.push(notice);
-    else if (this.msg) parts.push(this.playing());
-    else parts.push(this.lobby());
+    else parts.push(this.watchingWhy(), this.msg ? this.playing() : this.lobby());
     const log = this.root.querySelector(".log-list");
     const atBottom = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     // Keyboard players keep their place: the focus goes back to the same control after a redraw
@@ -186,6 +188,17 @@ export class TablePage {
     if (!text) return null;
     return h("section", { class: "panel notice", testid: "table-notice", role: "status" },
       h("p", {}, text), h("a", { href: "/", class: "button" }, t("web.back")));
+  }
+
+  /** Someone who came by the invitation link but found no seat left is told why they only watch. */
+  watchingWhy() {
+    const s = this.summary;
+    if (this.you !== null || this.watch || this.seatedElsewhere || loadSeat(this.id)) return null;
+    const started = s.status === "playing" && !(this.msg && this.msg.result);
+    if (!started && !(s.status === "open" && s.seats.every((seat) => seat.taken))) return null;
+    return h("section", { class: "panel notice", testid: "watching-why", role: "status" },
+      h("p", {}, t(started ? "web.invite-late.started" : "web.invite-late.full")),
+      h("a", { href: "/", class: "button", testid: "new-table-link" }, t("web.invite-late.own")));
   }
 
   header(game) {
@@ -369,7 +382,7 @@ export class TablePage {
     }
     return h("div", { class: ["play-view", "sheet-log", this.logOpen ? "log-open" : ""] },
       h("div", { class: "play-main" }, main),
-      logPanel(this.log, msg.seat),
+      logPanel(this.log, msg.names.length > 1 ? msg.seat : null), // own lines stand out among others' only
       h("button", {
         type: "button", class: "log-toggle", testid: "log-toggle", "aria-controls": "log-panel", "aria-expanded": String(this.logOpen),
         "aria-keyshortcuts": "l", onclick: () => this.toggleLog(),

@@ -278,3 +278,22 @@ def test_random_words_give_valid_options_or_bad_input(words: list[str]) -> None:
 def test_fixed_literal_of_ints_accepts_true_and_floats(value: Any) -> None:
     with refused():
         DemoOptions(level=value)
+
+
+@pytest.mark.parametrize("game_id", ["hanabi", "regicide", "rentahero"])
+def test_no_two_presets_are_the_same_rules_at_any_table_size(game_id: str) -> None:
+    """A rule set the picker offers is a rule set: two presets never give the same options once the
+    table size is chosen (Regicide's "Solo" was "Standard rules" with 1 player)."""
+    from parlour.engine import registry
+
+    game = registry.get(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        seen: dict[str, str] = {}
+        for name in game.options_type.PRESETS:
+            try:
+                options = game.options_type.build(players=players, variant=name)
+            except BadInput:
+                continue  # a preset for other table sizes
+            key = json.dumps(options.to_json(), sort_keys=True)
+            assert key not in seen, f"{name!r} and {seen.get(key)!r} are the same rules at {players} players"
+            seen[key] = name

@@ -238,7 +238,7 @@ def test_responses_that_carry_a_token_or_a_record_are_never_cached(http: Any) ->
     assert joined.status_code == 200 and "token" in joined.json()
     assert joined.headers["cache-control"] == "no-store"
     # A finished game: a Regicide solo table whose player resigns (the game ends: it is co-operative).
-    solo = http.post("/api/tables", json={"game": "regicide", "players": 1, "variant": "solo", "name": "Ann"})
+    solo = http.post("/api/tables", json={"game": "regicide", "players": 1, "variant": "standard", "name": "Ann"})
     assert solo.headers["cache-control"] == "no-store"
     with http.websocket_connect(f"/ws/{solo.json()['table']['id']}") as ws:
         hello(ws, solo.json()["token"])
@@ -355,3 +355,12 @@ def test_the_browser_cookie_is_read_among_other_sites_cookies(http: Any) -> None
     odd = f'json={{"a":1}}; a=b c; parlour_browser={value}'
     again = http.get("/", headers={"cookie": odd})
     assert "set-cookie" not in again.headers  # it was read: no new one is handed out
+
+
+def test_an_address_no_route_answers_is_a_404_page_or_a_json_refusal(http: Any) -> None:
+    """Never a bare "Not Found": a page address gets the client (which says so, with the way home)
+    under a 404 status; an API address gets the JSON refusal in the reader's language."""
+    page = http.get("/t/abcdef/extra")
+    assert page.status_code == 404 and "text/html" in page.headers["content-type"] and "<html" in page.text
+    api = http.get("/api/nothing-here?lang=fr")
+    assert api.status_code == 404 and api.json() == {"error": "web.not-found", "message": "Il n'y a rien ici."}

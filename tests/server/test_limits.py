@@ -29,7 +29,7 @@ from tests.server.helpers import QUIET, client, hello, new_table, receive_type
 ME = "testclient"
 # Roomy everywhere (creation, joins, handshakes), so each test tightens only the limit it checks.
 ROOMY = replace(QUIET, limits=replace(QUIET.limits, connects_per_minute=1e6, connections_per_address=1000))
-SOLO: dict[str, Any] = {"game": "regicide", "players": 1, "variant": "solo", "name": "Ann"}
+SOLO: dict[str, Any] = {"game": "regicide", "players": 1, "variant": "standard", "name": "Ann"}
 
 
 def limited(**changes: Any) -> Any:
@@ -67,7 +67,7 @@ def refused_and_closed(ws: Any, code: str, close_code: int) -> None:
 
 def start_solo(http: Any, **extra: Any) -> str:
     """A Regicide solo table, started by its host (who then goes away): its id."""
-    created = new_table(http, "regicide", 1, variant="solo", **extra)
+    created = new_table(http, "regicide", 1, variant="standard", **extra)
     with http.websocket_connect(f"/ws/{created['table']['id']}") as ws:
         hello(ws, created["token"])
         ws.send_json({"type": "start"})
@@ -77,7 +77,7 @@ def start_solo(http: Any, **extra: Any) -> str:
 
 def finish_solo(http: Any, **extra: Any) -> str:
     """A Regicide solo game played to its end (its player resigns): its id, once nobody watches it."""
-    created = new_table(http, "regicide", 1, variant="solo", **extra)
+    created = new_table(http, "regicide", 1, variant="standard", **extra)
     table_id = created["table"]["id"]
     with http.websocket_connect(f"/ws/{table_id}") as ws:
         hello(ws, created["token"])
@@ -183,7 +183,7 @@ def test_table_creation_per_address_past_the_burst() -> None:
 def test_tables_per_address() -> None:
     # The solo game is played as fast as the socket goes: no flood control in the way here.
     with client(settings=limited(tables_per_address=2, rate=1e6, burst=1e6)) as http:
-        first = new_table(http, "regicide", 1, variant="solo")
+        first = new_table(http, "regicide", 1, variant="standard")
         new_table(http, "hanabi", 2, private=True)  # a private table counts too
         response = http.post("/api/tables?lang=fr", json=SOLO)
         assert response.status_code == 429 and response.json()["error"] == "web.error.own-tables"

@@ -140,7 +140,7 @@ def test_a_move_without_the_current_states_number_is_stale_and_changes_nothing(h
 
 
 def test_regicide_solo_two_jester_flips_on_one_state_flip_one(http: Any) -> None:
-    created = new_table(http, "regicide", 1, variant="solo")
+    created = new_table(http, "regicide", 1, variant="standard")
     table_id, token = created["table"]["id"], created["token"]
     with http.websocket_connect(f"/ws/{table_id}") as ws, http.websocket_connect(f"/ws/{table_id}") as tab:
         hello(ws, token)

@@ -47,3 +47,23 @@ def test_browser_and_terminal_log_lines_say_the_same_sentences(game_id: str, pla
     if result is not None:
         ends = present.end_lines(game_id, result.to_json(), state.view(0), lang, names)
         assert ends and all(isinstance(line, str) and line for line in ends)
+
+
+def test_a_regicide_seat_gets_what_each_play_will_do_and_no_one_else_does() -> None:
+    """Each play's button says what it will do (the game's `action_preview`, from the seat's view);
+    a payment says nothing more, and a game whose words have no preview gets none."""
+    from parlour.games.regicide.decks import game as dealt
+
+    state = dealt(
+        [["8C", "AH", "2H", "3S", "4D", "5S", "6D"], ["2C", "3C", "4C", "5C", "6C", "7C", "9C"]], castle=["JS"]
+    )
+    entries = present.legal_entries(state, 0, "en", ["Ann", "Bob"], {})
+    said = {tuple(entry["action"].get("cards", [entry["action"]["type"]])): entry.get("preview") for entry in entries}
+    assert said[("8C",)] == "16 damage (clubs double it); the enemy then attacks for 10"
+    assert said[("yield",)] == "the enemy attacks for 10"
+    assert all(said.values())
+    state.apply(0, state.legal_actions(0)[0])  # the Ace of Hearts: 1 damage, the attack to pay
+    assert state.phase == "pay"
+    assert all("preview" not in entry for entry in present.legal_entries(state, 0, "en", ["Ann", "Bob"]))
+    hanabi = registry.get("hanabi").new_state(registry.get("hanabi").options_type.build(players=2), seed=1)
+    assert all("preview" not in entry for entry in present.legal_entries(hanabi, 0, "en", ["Ann", "Bob"]))

@@ -80,7 +80,7 @@ def test_a_rule_id_named_by_a_refusal_shows_its_entry_at_the_table() -> None:
     before = game.state.snapshot()
     game.run(lines(["defausse 1", "regles hanabi.discard.tokens-full"]))
     text = out.getvalue()
-    assert "Tape regles hanabi.discard.tokens-full pour lire cette règle" in text
+    assert "Tapez regles hanabi.discard.tokens-full pour lire cette règle" in text
     entry = catalogue.entry("hanabi.discard.tokens-full")
     assert entry is not None
     shown = " ".join(text.split("regles hanabi.discard.tokens-full pour lire")[1].replace("│", " ").split())
@@ -131,6 +131,27 @@ def test_colours_and_players_are_read_in_any_language_and_form(typed: str, lang:
     view = game.state.view(0)
     action = frontend.parse(typed, view, NAMES, lang)
     assert action is not None and action.to_json() == {"type": "clue-colour", "target": 1, "colour": "red"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [("en", "RYGBW"), ("fr", "RJVBL"), ("es", "RAVZB"), ("zh-Hant", "紅黃綠藍白")],
+)
+def test_colour_letters_are_the_players_language_on_screen_and_when_typed(lang: str, letters: str) -> None:
+    """The cards' letters come from the catalogue, and a letter typed means that language's colour."""
+    frontend = HanabiFrontend()
+    game, _ = session(seed=4)
+    view = game.state.view(0)
+    out = io.StringIO()
+    Console(file=out, width=120).print(frontend.render(view, [], NAMES, lang))
+    screen = out.getvalue()
+    firework_row = next(line for line in screen.splitlines() if f" {letters[0]}0 " in line)
+    assert all(f" {letter}0 " in firework_row for letter in letters), firework_row
+    colours = ("red", "yellow", "green", "blue", "white")
+    for letter, colour in zip(letters, colours, strict=True):
+        action = frontend.parse(f"c Bob {letter.lower()}", view, NAMES, lang)
+        assert action is not None and action.to_json() == {"type": "clue-colour", "target": 1, "colour": colour}
+    assert " ".join(frontend.help_lines(view, lang)).count("(") >= 5  # the help names each letter
 
 
 def test_play_and_discard_slots_are_typed_from_one() -> None:
@@ -212,10 +233,10 @@ def test_the_screen_speaks_the_chosen_language() -> None:
     game, out = session(lang="fr")
     game.run(lines(["dance", "d 1"]))
     text = out.getvalue()
-    assert "Feux" in text and "Pioche 35 cartes" in text and "à toi de jouer" in text
+    assert "Feux" in text and "Pioche 35 cartes" in text and "à vous de jouer" in text
     assert "Commande inconnue 'dance'" in text
     assert "Interdit [hanabi.discard.tokens-full] : On ne peut pas défausser" in text
-    assert "Tu as quitté la partie." in text
+    assert "Vous avez quitté la partie." in text
 
 
 def test_a_refusal_names_the_colour_in_the_chosen_language() -> None:

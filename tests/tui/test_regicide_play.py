@@ -125,7 +125,7 @@ def test_an_illegal_move_is_refused_with_its_rule_id_and_nothing_changes(typed: 
 def test_a_refusal_gives_the_rule_sentence_in_the_players_language() -> None:
     game, out = session(players=1, seed=3, lang="fr")
     game.run(lines(["passer"]))
-    assert "Interdit [regicide.yield.solo] : En solo, tu ne peux pas passer." in out.getvalue()
+    assert "Interdit [regicide.yield.solo] : En solo, vous ne pouvez pas passer." in out.getvalue()
 
 
 def test_paying_too_little_is_refused_with_the_amounts() -> None:
@@ -313,3 +313,31 @@ def test_quit_and_end_of_input_leave_cleanly() -> None:
     assert "You left the game." in out.getvalue()
     game, out = session()
     assert game.run(lines([])).how == "eof"
+
+
+def test_what_says_what_each_play_will_do_and_changes_nothing() -> None:
+    """`what` previews each card of the hand (and yielding); `what CARDS` one play; in French too."""
+    from parlour.games.regicide.decks import game as dealt
+
+    state = dealt(
+        [["8C", "AH", "2H", "3S", "4D", "5S", "6D"], ["2C", "3C", "4C", "5C", "6C", "7C", "9C"]], castle=["JS"]
+    )
+    frontend = RegicideFrontend()
+    before = state.snapshot()
+
+    def shown(line: str, seat: int = 0, lang: str = "en") -> str:
+        out = io.StringIO()
+        Console(file=out, width=200).print(frontend.info(line, state.view(seat), ["Ann", "Bob"], lang))
+        return " ".join(out.getvalue().split())
+
+    every = shown("what")
+    assert "8♣ 16 damage (clubs double it); the enemy then attacks for 10" in every
+    assert "3♠ 3 damage; the enemy's immunity cancels the Spades power; the enemy then attacks for 10" in every
+    assert "4♦ 4 damage; diamonds draw 1 card (1 for you); the enemy then attacks for 10" in every
+    assert "Yield (play nothing) the enemy attacks for 10" in every
+    assert "A♥ + 8♣ 18 damage (clubs double it)" in shown("what AH 8C")
+    assert "16 dégâts (doublés par le trèfle) ; l'ennemi attaque ensuite pour 10" in shown("aperçu 8C", lang="fr")
+    assert shown("what KH") == "Nothing to foresee: it is not your move, or that is not a play from your hand."
+    assert shown("what", seat=1).startswith("Nothing to foresee")
+    assert shown("what ZZ").startswith("Nothing to foresee")
+    assert state.snapshot() == before

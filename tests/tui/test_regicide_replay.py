@@ -129,7 +129,7 @@ def test_games_lists_regicide_with_its_players_presets_options_and_bots() -> Non
     code, text = run(["games"])
     assert code == 0
     assert "Regicide" in text and "1-4 players" in text
-    for word in ("standard", "solo", "no-self-jester", "jester_self_choice=true", "hearts_short_discard=take-all"):
+    for word in ("standard", "no-self-jester", "jester_self_choice=true", "hearts_short_discard=take-all"):
         assert word in text
     block = text.split("Regicide")[1]
     assert "rules" in block and "random" in block

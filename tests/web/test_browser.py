@@ -151,7 +151,7 @@ def my_turn(page: Any) -> bool:
 
 GAMES = [
     pytest.param("hanabi", None, 2, {1: "best"}, id="hanabi-2p"),
-    pytest.param("regicide", "solo", None, {}, id="regicide-solo"),
+    pytest.param("regicide", None, 1, {}, id="regicide-solo"),
     pytest.param("rentahero", None, 3, {1: "simple", 2: "simple"}, id="rentahero-3p"),
 ]
 
@@ -350,8 +350,8 @@ def test_language_switch_changes_the_words(browser: Any, live_server: str, artif
     page.wait_for_function(READY)
 
     page.get_by_test_id("lang-select").select_option("fr")
-    page.get_by_test_id("turn").get_by_text("À toi de jouer").wait_for()
-    page.get_by_test_id("moves").get_by_text("Tes coups").wait_for()
+    page.get_by_test_id("turn").get_by_text("À vous de jouer").wait_for()
+    page.get_by_test_id("moves").get_by_text("Vos coups").wait_for()
     page.wait_for_function(f"() => document.querySelector('[data-testid=log] li').innerText !== {chinese[0]!r}")
     french = log_lines(page)
     assert len(french) == len(chinese) and french != chinese, "the log is told again in French"

@@ -34,7 +34,7 @@ def test_a_game_without_a_renderer_is_played_from_its_move_list(
     card = page.get_by_test_id(f"game-{bare_game}")
     card.wait_for()
     assert card.get_by_test_id(f"rules-{bare_game}").count() == 0, "no rules page, so no rules link"
-    table_id = create_table(page, live_server, bare_game, variant="solo")
+    table_id = create_table(page, live_server, bare_game, players=1)
     start(page)
 
     board = page.get_by_test_id("plain-board")

@@ -12,7 +12,8 @@ commit 8503cd84a44d), not guessed:
 * The object's fields (``server/src/game_json.go``, ``server/src/http_export.go``,
   ``misc/example_game_with_comments.jsonc``, and the real 5-player export
   ``packages/client/test_data/no_variant.json``): ``id`` (database id, optional), ``players``
-  (names, seat order), ``deck`` (``{suitIndex, rank}`` from the top; dealt to player 0 until
+  (names, seat order), ``deck`` (``{suitIndex, rank}`` from the top, ``suit`` read as an older
+  name of ``suitIndex`` as in ``misc/example_game.json``; dealt to player 0 until
   full, then player 1...), ``actions`` (``{type, target, value}``), ``options`` (optional; the
   exporter writes only the options that differ from the defaults, and leaves the whole object
   out when all are defaults, as in ``no_variant.json``), ``notes`` (per player, per card order;
@@ -77,8 +78,12 @@ Differences that matter
   ``meta["terminated"]`` who ended the game and why (``meta["hanablive"]["end_action"]`` keeps
   the action, which an export writes back).
 * We play 2 to 5; hanab.live also allows 6 players (3 cards each): such games are refused.
-* hanab.live's options ``speedrun``, ``deckPlays``, ``oneExtraCard``, ``oneLessCard``,
-  ``allOrNothing`` and ``detrimentalCharacters`` change the rules and are refused when on;
+* hanab.live's options ``speedrun``, ``oneExtraCard``, ``oneLessCard``, ``allOrNothing`` and
+  ``detrimentalCharacters`` change the rules from the first move and are refused when on.
+  ``deckPlays`` only adds a move (playing the deck's last card): an export that names it but
+  never makes that move imports, with ``meta["hanablive"]["unused_options"]`` saying so (and an
+  export writes it back); a game that makes it is refused at that action, naming the option.
+  (hanab.live's own ``misc/example_game.json`` names ``deckPlays`` and never uses it.)
   ``timed``, ``timeBase``, ``timePerTurn`` (clocks) and ``cardCycle`` (which only reorders a
   hand on screen) do not change what is legal: they are kept in the meta and written back.
 * Our ``bouquet_final`` option has no hanab.live equivalent: such records are not exported.
@@ -188,11 +193,13 @@ VARIANTS: Final[Mapping[str, HanabLiveVariant]] = {
 }
 _VARIANT_BY_SIXTH_SUIT: Final[Mapping[str, HanabLiveVariant]] = {v.sixth_suit: v for v in VARIANTS.values()}
 
-# Options that change what is legal: refused when on.
-_RULE_OPTIONS: Final = ("speedrun", "deckPlays", "oneExtraCard", "oneLessCard", "allOrNothing", "detrimentalCharacters")
+# Options that change what is legal from the first move: refused when on.
+_RULE_OPTIONS: Final = ("speedrun", "oneExtraCard", "oneLessCard", "allOrNothing", "detrimentalCharacters")
+# Options that only add a move: imported when on, refused at the action that uses one.
+_MOVE_OPTIONS: Final = ("deckPlays",)
 # Options that leave the rules alone: kept in the meta, written back on export.
 _KEPT_OPTIONS: Final[Mapping[str, type]] = {"timed": bool, "timeBase": int, "timePerTurn": int, "cardCycle": bool}
-_OPTIONS: Final = frozenset({"variant", "emptyClues", "startingPlayer", *_RULE_OPTIONS, *_KEPT_OPTIONS})
+_OPTIONS: Final = frozenset({"variant", "emptyClues", "startingPlayer", *_RULE_OPTIONS, *_MOVE_OPTIONS, *_KEPT_OPTIONS})
 
 _NOT_IN_HAND: Final = "hanablive.card-not-in-hand"
 
@@ -223,6 +230,7 @@ def import_game(data: Any) -> GameRecord:
         raise _bad(f"a hanab.live game is a JSON object, not {_kind(data)}")
     players = _players(data.get("players"))
     variant, options, kept = _options(data.get("options"), len(players))
+    named = [option for option in _MOVE_OPTIONS if kept.pop(option, False)]
     cards = _deck(data.get("deck"), variant)
     state = HANABI.new_state(options, deck=cards)  # refuses a deck that is not the variant's cards
     raw_actions = data.get("actions")
@@ -241,7 +249,7 @@ def import_game(data: Any) -> GameRecord:
     if kept:
         hanablive["options"] = kept
 
-    replay = _Replay(state, players)
+    replay = _Replay(state, players, deck_plays="deckPlays" in named)
     actions: list[tuple[int, dict[str, Any]]] = []
     terminated: dict[str, Any] | None = None
     ended: int | None = None  # the index of the game-over action, once there was one
@@ -261,6 +269,8 @@ def import_game(data: Any) -> GameRecord:
         actions.append(replay.apply(index, kind, target, value))
 
     hanablive["end"] = replay.end(len(raw_actions) - 1, terminated)
+    if named:  # on in the export, never used by the game (a use is refused above)
+        hanablive["unused_options"] = dict.fromkeys(named, True)
     meta: dict[str, Any] = {"source": "hanab.live", "hanablive": hanablive}
     if terminated is not None:
         meta["terminated"] = terminated
@@ -278,9 +288,10 @@ def import_game(data: Any) -> GameRecord:
 class _Replay:
     """Our state, driven by hanab.live actions, watching for the moment hanab.live would stop."""
 
-    def __init__(self, state: HanabiState, players: list[str]) -> None:
+    def __init__(self, state: HanabiState, players: list[str], *, deck_plays: bool = False) -> None:
         self.state = state
         self.players = players
+        self.deck_plays = deck_plays  # hanab.live's deckPlays is on: say so when a play targets the deck
         # Seats that have taken their last turn: hanab.live marks their cards unplayable.
         self.done: set[int] = set()
         self.end_info: dict[str, Any] | None = None
@@ -303,6 +314,12 @@ class _Replay:
             if value != 0:
                 raise _bad(f"action #{index}: a {ACTION_TYPES[kind]} has value 0, not {value}")
             hand = state.hands[seat]
+            if kind == PLAY and self.deck_plays and target == state.next_card:
+                raise _bad(
+                    f"action #{index}: {self._name(seat)} plays the deck's last card, a move of the hanab.live "
+                    "option 'deckPlays', which is not supported",
+                    code="engine.input.option",
+                )
             if target not in hand:
                 raise IllegalAction(
                     _NOT_IN_HAND,
@@ -492,6 +509,9 @@ def _options(raw: Any, players: int) -> tuple[HanabLiveVariant, HanabiOptions, d
             raise _bad(
                 f"the hanab.live option {option!r} changes the rules and is not supported", code="engine.input.option"
             )
+    kept: dict[str, Any] = {
+        option: True for option in _MOVE_OPTIONS if _boolean(raw.get(option, False), f"options.{option}")
+    }
     empty_clues = _boolean(raw.get("emptyClues", False), "options.emptyClues")
     starting = _integer(raw.get("startingPlayer", 0), "options.startingPlayer")
     if not 0 <= starting < players:
@@ -499,7 +519,6 @@ def _options(raw: Any, players: int) -> tuple[HanabLiveVariant, HanabiOptions, d
             f"options.startingPlayer must be a player from 0 to {players - 1}, not {starting}",
             code="engine.input.option",
         )
-    kept: dict[str, Any] = {}
     for option, kind in _KEPT_OPTIONS.items():
         if option in raw:
             value = raw[option]
@@ -520,14 +539,14 @@ def _deck(raw: Any, variant: HanabLiveVariant) -> list[Card]:
         raise _bad(f"a {variant.name!r} deck has {size} cards, not {len(raw)}")
     cards: list[Card] = []
     for i, entry in enumerate(raw):
-        if not isinstance(entry, Mapping) or "suitIndex" not in entry or "rank" not in entry:
+        # `suit` is the older name of `suitIndex` (hanab.live's own misc/example_game.json uses it).
+        key = "suit" if isinstance(entry, Mapping) and "suit" in entry and "suitIndex" not in entry else "suitIndex"
+        if not isinstance(entry, Mapping) or key not in entry or "rank" not in entry:
             raise _bad(f"deck[{i}] must be an object with 'suitIndex' and 'rank'")
-        suit = _integer(entry["suitIndex"], f"deck[{i}].suitIndex")
+        suit = _integer(entry[key], f"deck[{i}].{key}")
         rank = _integer(entry["rank"], f"deck[{i}].rank")
         if not 0 <= suit < len(variant.suits):
-            raise _bad(
-                f"deck[{i}].suitIndex must be from 0 to {len(variant.suits) - 1} in {variant.name!r}, not {suit}"
-            )
+            raise _bad(f"deck[{i}].{key} must be from 0 to {len(variant.suits) - 1} in {variant.name!r}, not {suit}")
         if rank not in RANKS:
             raise _bad(f"deck[{i}].rank must be from 1 to 5, not {rank}")
         cards.append(Card(suit, rank))
@@ -670,9 +689,10 @@ def export_game(record: GameRecord) -> dict[str, Any]:
         json_options["startingPlayer"] = options.starting_player
     if options.empty_clues:
         json_options["emptyClues"] = True
-    kept = hanablive.get("options")
-    if isinstance(kept, Mapping):
-        json_options.update({k: v for k, v in kept.items() if k in _KEPT_OPTIONS})
+    for key, allowed in (("options", _KEPT_OPTIONS), ("unused_options", _MOVE_OPTIONS)):
+        kept = hanablive.get(key)
+        if isinstance(kept, Mapping):
+            json_options.update({k: v for k, v in kept.items() if k in allowed})
     out["options"] = json_options
     if isinstance(hanablive.get("notes"), list):
         out["notes"] = hanablive["notes"]

@@ -6,6 +6,7 @@ screen can only ever show what the seat may know.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -42,7 +43,6 @@ INK: dict[str, str] = {
     "multi": "bold magenta",
 }
 CLUE_MARK = "▪"
-CELL = 8  # the width of a card's column: the longest mark is 8 cells (`▪RYG ¬12`, `▪¬YG ¬12`)
 CLUED_STYLE = "bold orange1"
 
 PLAY_WORDS = {"play", "p", "jouer", "joue", "jugar", "juega", "出", "出牌"}
@@ -50,8 +50,22 @@ DISCARD_WORDS = {"discard", "d", "defausser", "defausse", "descartar", "descarta
 CLUE_WORDS = {"clue", "c", "hint", "indice", "i", "pista", "提示"}
 
 
+@functools.cache
+def colour_letter(colour: str, lang: str) -> str:
+    """A colour's letter on the terminal's cards, from the catalogue: `R` red, `J` jaune, `紅`."""
+    return translate(f"hanabi.letter.{colour}", lang)
+
+
+@functools.cache
+def cell_width(lang: str) -> int:
+    """A card column's width: the longest mark (`▪RYG ¬12`, `▪¬YG ¬12`: 8 cells with one-cell letters)."""
+    letter = max(Text(colour_letter(colour, lang)).cell_len for colour in COLOURS)
+    return 1 + max(3 * letter, 1 + 2 * letter) + 1 + 3
+
+
 def _colour_aliases() -> dict[str, str]:
-    """Every way a player may name a colour: English, letters, and the four languages' words."""
+    """Every way a player may name a colour: English, letters, and the four languages' words
+    (the letters of the player's own language come first: see `read_colour`)."""
     aliases: dict[str, str] = {}
     for colour in COLOURS:
         words = {colour, LETTERS[colour].lower()}
@@ -70,8 +84,18 @@ def _colour_aliases() -> dict[str, str]:
 COLOUR_ALIASES = _colour_aliases()
 
 
-def _chip(colour: str, rank: int | None, clued: bool = False) -> Text:
-    face = f" {LETTERS.get(colour, '?')}{rank if rank is not None else ''} "
+def read_colour(word: str, lang: str) -> str | None:
+    """The colour a typed word names: a letter of `lang` (`b` is bleu in French, blanco in
+    Spanish), else any language's word or an English letter."""
+    typed = fold(word)
+    for colour in COLOURS:
+        if fold(colour_letter(colour, lang)) == typed:
+            return colour
+    return COLOUR_ALIASES.get(typed)
+
+
+def _chip(colour: str, rank: int | None, lang: str, clued: bool = False) -> Text:
+    face = f" {colour_letter(colour, lang) if colour in COLOURS else '?'}{rank if rank is not None else ''} "
     text = Text(face, style=CHIP.get(colour, "reverse"))
     if clued:
         text = Text(CLUE_MARK, style=CLUED_STYLE) + text
@@ -97,7 +121,7 @@ def _part(possible: Sequence[str], every: Sequence[str], style: Mapping[str, str
     return text
 
 
-def knowledge(card: Mapping[str, Any], suits: Sequence[str], big: bool = False) -> Text:
+def knowledge(card: Mapping[str, Any], suits: Sequence[str], lang: str, big: bool = False) -> Text:
     """What a card's owner knows of it, from the clues (positive and negative).
 
     `R2`: red 2; `RB` red or blue; `¬G` not green; `?` nothing known; an orange `▪` when a clue
@@ -108,9 +132,9 @@ def knowledge(card: Mapping[str, Any], suits: Sequence[str], big: bool = False) 
     ranks = [int(r) for r in known["ranks"]]
     clued = _clued(card)
     if big and len(colours) == 1 and len(ranks) == 1:
-        return _chip(colours[0], ranks[0], clued=clued)
-    letters = {LETTERS.get(c, "?"): INK.get(c, "") for c in suits}
-    colour_part = _part([LETTERS.get(c, "?") for c in colours], list(letters), letters)
+        return _chip(colours[0], ranks[0], lang, clued=clued)
+    letters = {colour_letter(c, lang): INK.get(c, "") for c in suits}
+    colour_part = _part([colour_letter(c, lang) for c in colours], list(letters), letters)
     rank_part = _part([str(r) for r in ranks], [str(r) for r in RANKS], {})
     text = Text()
     if clued:
@@ -180,7 +204,7 @@ class HanabiFrontend:
         for colour in suits:
             height = int(view["fireworks"][colour])
             for text in (wide, narrow):
-                text.append_text(_chip(colour, height))
+                text.append_text(_chip(colour, height, lang))
                 text.append(" ")
             wide.append("■" * height, style=INK[colour])
             wide.append("□" * (5 - height), style="grey42")
@@ -214,7 +238,7 @@ class HanabiFrontend:
             discards.append(translate("hanabi.ui.none", lang), style="grey50")
         for colour in suits:
             if colour in by_colour:
-                discards.append_text(_chip(colour, None))
+                discards.append_text(_chip(colour, None, lang))
                 discards.append(" " + " ".join(str(r) for r in sorted(by_colour[colour])), style=INK[colour])
                 discards.append("   ")
 
@@ -236,12 +260,13 @@ class HanabiFrontend:
         viewer = view["seat"]
         players = int(view["players"])
         size = max((len(hand) for hand in view["hands"]), default=0)
+        cell = cell_width(lang)
         table = Table(
             box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1), header_style="grey50", expand=False
         )
         table.add_column(translate("hanabi.ui.slot", lang), no_wrap=True, min_width=20, header_style="grey50")
         for slot in range(size):
-            table.add_column(_centre(Text(str(slot + 1)), CELL), width=CELL, no_wrap=True)
+            table.add_column(_centre(Text(str(slot + 1)), cell), width=cell, no_wrap=True)
         order = list(range(players)) if viewer is None else [(viewer + k) % players for k in range(1, players + 1)]
         current = view.get("current")
         for seat in order:
@@ -254,12 +279,12 @@ class HanabiFrontend:
                 table.add_section()
                 label.append(" · " + translate("hanabi.ui.you", lang), style="bold yellow1")
                 table.add_row(label)
-                row = [_centre(knowledge(card, suits, big=True), CELL) for card in hand]
+                row = [_centre(knowledge(card, suits, lang, big=True), cell) for card in hand]
                 table.add_row(Text("    " + translate("hanabi.ui.you-know", lang), style="grey70"), *row)
                 continue
-            cards = [_centre(_chip(c["suit"], c["rank"]) if "suit" in c else Text("?"), CELL) for c in hand]
+            cards = [_centre(_chip(c["suit"], c["rank"], lang) if "suit" in c else Text("?"), cell) for c in hand]
             table.add_row(label, *cards)
-            row = [_centre(knowledge(card, suits), CELL) for card in hand]
+            row = [_centre(knowledge(card, suits, lang), cell) for card in hand]
             table.add_row(Text("    " + translate("hanabi.ui.knows", lang), style="grey70"), *row)
         return table
 
@@ -306,7 +331,7 @@ class HanabiFrontend:
         return translate("hanabi.ui.commands", lang)
 
     def help_lines(self, view: Mapping[str, Any], lang: str) -> list[str]:
-        colours = ", ".join(f"{colour_name(c, lang)} ({LETTERS[c]})" for c in view["clue_colours"])
+        colours = ", ".join(f"{colour_name(c, lang)} ({colour_letter(c, lang)})" for c in view["clue_colours"])
         return [
             translate("hanabi.ui.help.play", lang),
             translate("hanabi.ui.help.discard", lang),
@@ -356,7 +381,7 @@ class HanabiFrontend:
         rank = _int(what)
         if rank is not None and rank in RANKS:
             return ClueRank(target, rank)
-        colour = COLOUR_ALIASES.get(fold(what))
+        colour = read_colour(what, lang)
         if colour is None:
             colours = ", ".join(colour_name(c, lang) for c in view["clue_colours"])
             raise CommandError(translate("hanabi.ui.error.value", lang, value=what, colours=colours))

@@ -19,6 +19,7 @@ load_words("parlour.games.hanabi")  # this game's words: locales/<lang>.json bes
 BUILT_KEYS: dict[str, str] = {
     r"hanabi\.colour\.[a-z]+": "hanabi.colour.",  # text.py colour_name, state.py, web/renderer.js
     r"hanabi\.log\.colour\.[a-z]+": "hanabi.log.colour.",  # text.py, terminal.py (clue words)
+    r"hanabi\.letter\.[a-z]+": "hanabi.letter.",  # terminal.py colour_letter
     r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # text.py rating_word
     r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # text.py end_reason
     r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label

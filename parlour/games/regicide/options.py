@@ -40,8 +40,15 @@ class RegicideOptions(Options):
     }
 
     PRESETS: ClassVar[dict[str, Preset]] = {
-        "standard": Preset("standard", {}, "The official A4 rules as the seed gives them.", SEED),
-        "solo": Preset("solo", {"players": 1}, "Solo: hand of 8, two jesters set aside.", SEED),
+        # One player is the seed's solo mode under the same rules (hand of 8, two jesters set aside):
+        # a table size, not a rule set, so no preset of its own (a "solo" preset said the same thing twice).
+        "standard": Preset(
+            "standard",
+            {},
+            "The official A4 rules as the seed gives them; with 1 player, its solo mode: a hand of 8, "
+            "two jesters set aside.",
+            SEED,
+        ),
         "no-self-jester": Preset(
             "no-self-jester",
             {"jester_self_choice": False},

@@ -21,7 +21,7 @@ from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import RED_SUITS, SUIT_SYMBOLS, SUITS, parse_card
-from parlour.games.regicide.text import card_name, end_lines, log_sentences, suit_name
+from parlour.games.regicide.text import action_preview, card_name, end_lines, log_sentences, suit_name
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
 SYMBOL = SUIT_SYMBOLS
@@ -42,6 +42,7 @@ JESTER_WORDS = {"jester", "joker", "flip", "bouffon", "retourner", "bufon", "vol
 CHOOSE_WORDS = {"choose", "c", "choisir", "choisis", "elegir", "elige", "選", "選擇"}
 SIGNAL_WORDS = {"signal", "s", "signaler", "senal", "senalar", "表態", "信號"}
 DISCARD_WORDS = {"discard", "d", "defausse", "descarte", "棄牌堆", "棄牌"}
+PREVIEW_WORDS = {"what", "w", "preview", "apercu", "quoi", "que", "vista", "預覽", "预览", "效果"}
 YES_WORDS = {"yes", "y", "oui", "o", "si", "是", "要", "想", "true", "1"}
 NO_WORDS = {"no", "n", "non", "否", "不", "不要", "false", "0"}
 
@@ -373,12 +374,16 @@ class RegicideFrontend:
             translate("regicide.ui.help.choose", lang),
             translate("regicide.ui.help.signal", lang),
             translate("regicide.ui.help.discard", lang),
+            translate("regicide.ui.help.what", lang),
             translate("regicide.ui.help.cards", lang),
         ]
 
     def info(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType | None:
-        """A command that only shows something (`discard`: the discard pile), or None."""
+        """A command that only shows something (`discard`: the discard pile; `what [MOVE]`: what a
+        move will do), or None."""
         words = line.split()
+        if words and fold(words[0]) in PREVIEW_WORDS:
+            return self.previews(" ".join(words[1:]), view, names, lang)
         if len(words) != 1 or fold(words[0]) not in DISCARD_WORDS:
             return None
         codes = [str(c) for c in view["discard"]]
@@ -403,6 +408,41 @@ class RegicideFrontend:
         if jesters:
             rows.add_row(Text("★ " + card_name("*", lang), style="bold magenta"), chips([c.code for c in jesters]))
         return Panel(rows, title=title, title_align="left", border_style="grey50")
+
+    def previews(self, move: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> RenderableType:
+        """What a typed move will do (`what 8C`, `what yield`), or, for `what` alone, each card of
+        the hand played alone, then yielding or flipping a jester when the seat may."""
+        seat = view.get("seat")
+        if seat is None or view.get("phase") not in ("play", "pay") or view.get("current") != seat:
+            return Text(translate("regicide.ui.preview-none", lang), style="grey50")
+        if move:
+            try:
+                action = self.parse(move, view, names, lang)
+            except CommandError as exc:
+                return Text(str(exc), style="bold red1")
+            moves = [] if action is None else [action.to_json()]
+        else:
+            cards = list(dict.fromkeys(view["hands"][seat].get("cards", [])))
+            moves = [{"type": "play", "cards": [code]} for code in cards] if view["phase"] == "play" else []
+            if view["phase"] == "play" and view.get("can_yield"):
+                moves.append({"type": "yield"})
+            if view.get("solo_jesters"):
+                moves.append({"type": "flip-jester"})
+        rows = Table.grid(padding=(0, 2))
+        rows.add_column(no_wrap=True)
+        rows.add_column()
+        for move_json in moves:
+            said = action_preview(move_json, view, lang, names)
+            if said is None:
+                continue
+            codes = move_json.get("cards")
+            head = chips(codes, joiner="+") if codes else Text(translate(f"regicide.act.{move_json['type']}", lang))
+            rows.add_row(head, Text(said))
+        if not rows.rows:
+            return Text(translate("regicide.ui.preview-none", lang), style="grey50")
+        return Panel(
+            rows, title=translate("regicide.ui.preview-title", lang), title_align="left", border_style="grey50"
+        )
 
     def parse(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> Action | None:
         """The action a typed command asks for; None when the verb is not Regicide's.

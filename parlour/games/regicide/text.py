@@ -11,6 +11,8 @@ from typing import Any
 
 from parlour.engine.i18n import LogSentences, load_words, translate
 from parlour.games.regicide.cards import parse_card
+from parlour.games.regicide.preview import Preview, preview
+from parlour.games.regicide.views import seat_view
 
 load_words("parlour.games.regicide")  # this game's words: locales/<lang>.json beside this module
 
@@ -359,3 +361,65 @@ def action_label(action_json: Mapping[str, Any], lang: str, names: Sequence[str]
         answer = "yes" if action_json["wants_to_play"] else "no"
         return translate("regicide.act.jester-group", lang), translate(f"regicide.act.signal-{answer}", lang)
     return translate("regicide.act.other-group", lang), translate(f"regicide.act.{kind}", lang)
+
+
+def action_preview(
+    action_json: Mapping[str, Any], view: Mapping[str, Any], lang: str, names: Sequence[str]
+) -> str | None:
+    """What a move will do, said from the mover's view (None for a move that only answers).
+
+    >>> from parlour.games.regicide.decks import game
+    >>> state = game([["8C", "AH", "2H", "3S", "4D", "5S", "6D"], ["2C", "3C", "4C", "5C", "6C", "7C", "9C"]],
+    ...              castle=["JS"])
+    >>> action_preview({"type": "play", "cards": ["8C"]}, state.view(0), "en", ["Ann", "Bob"])
+    '16 damage (clubs double it); the enemy then attacks for 10'
+    >>> action_preview({"type": "play", "cards": ["5S"]}, state.view(0), "fr", ["Ann", "Bob"])
+    "5 dégâts ; l'immunité de l'ennemi annule le pouvoir pique ; l'ennemi attaque ensuite pour 10"
+    """
+    said = preview(seat_view(view), action_json)
+    return None if said is None else preview_sentence(said, int(view["seat"]), lang)
+
+
+def preview_sentence(said: Preview, seat: int, lang: str) -> str:
+    """A preview in words, its parts in the order the rules apply them, the outcome last."""
+    parts: list[str] = []
+    if said.kind == "play":
+        damage = "regicide.preview.damage-doubled" if "clubs" in said.powers else "regicide.preview.damage"
+        parts.append(translate(damage, lang, count=said.damage))
+        if "hearts" in said.powers:
+            key = "regicide.preview.heal" if said.healed else "regicide.preview.heal-nothing"
+            parts.append(translate(key, lang, count=said.healed))
+        if "diamonds" in said.powers:
+            total = sum(said.drawn)
+            sentence = translate(
+                "regicide.preview.draw" if total else "regicide.preview.draw-nothing", lang, count=total
+            )
+            mine = said.drawn[seat]
+            if mine and len(said.drawn) > 1:
+                sentence = translate("regicide.preview.draw-mine", lang, sentence=sentence, count=mine)
+            parts.append(sentence)
+        if said.shield:
+            parts.append(translate("regicide.preview.shield", lang, count=said.shield))
+        if said.blocked:
+            parts.append(translate("regicide.preview.blocked", lang, suit=suit_name(said.blocked, lang)))
+        if said.wins:
+            parts.append(translate("regicide.preview.wins", lang))
+        elif said.defeats:
+            parts.append(translate("regicide.preview.defeat-exact" if said.exact else "regicide.preview.defeat", lang))
+        else:
+            parts.append(_attack(said.attack, "regicide.preview.attack", lang))
+    elif said.kind == "jester":
+        parts.append(translate("regicide.preview.jester", lang))
+        if said.shield:
+            parts.append(translate("regicide.preview.jester-shield", lang, attack=said.attack))
+    elif said.kind == "yield":
+        parts.append(_attack(said.attack, "regicide.preview.yield", lang))
+    else:
+        parts.append(translate("regicide.preview.flip", lang, count=said.discarded, drawn=said.drawn[seat]))
+    if said.short:
+        parts.append(translate("regicide.preview.short", lang))
+    return translate("regicide.preview.separator", lang).join(parts)
+
+
+def _attack(amount: int, key: str, lang: str) -> str:
+    return translate(key, lang, attack=amount) if amount else translate("regicide.preview.attack-none", lang)

@@ -328,9 +328,7 @@ def test_clock_and_cycle_options_are_kept() -> None:
     assert hl.export_game(record)["options"] == {"variant": "No Variant", **data["options"]}
 
 
-@pytest.mark.parametrize(
-    "option", ["speedrun", "deckPlays", "oneExtraCard", "oneLessCard", "allOrNothing", "detrimentalCharacters"]
-)
+@pytest.mark.parametrize("option", ["speedrun", "oneExtraCard", "oneLessCard", "allOrNothing", "detrimentalCharacters"])
 def test_rule_changing_options_are_refused(option: str) -> None:
     data = fixture(STRIKEOUT_FIXTURE)
     data["options"] = {option: True}
@@ -338,6 +336,40 @@ def test_rule_changing_options_are_refused(option: str) -> None:
         hl.import_game(data)
     data["options"] = {option: False}
     hl.import_game(data)
+
+
+def test_deck_plays_named_but_never_used_imports_with_a_note() -> None:
+    """hanab.live's own misc/example_game.json names `deckPlays` in a game that never plays from the deck."""
+    data = fixture(STRIKEOUT_FIXTURE)
+    data["options"] = {"deckPlays": True}
+    record = hl.import_game(data)
+    assert record.meta["hanablive"]["unused_options"] == {"deckPlays": True}
+    assert "options" not in record.meta["hanablive"]
+    assert record.actions == hl.import_game(fixture(STRIKEOUT_FIXTURE)).actions
+    assert hl.export_game(record)["options"] == {"variant": "No Variant", "deckPlays": True}
+
+
+def test_suit_is_read_as_the_older_name_of_suit_index() -> None:
+    data = fixture(STRIKEOUT_FIXTURE)
+    older = copy.deepcopy(data)
+    older["deck"] = [{"suit": card["suitIndex"], "rank": card["rank"]} for card in data["deck"]]
+    assert hl.import_game(older).deck == hl.import_game(data).deck
+
+
+def test_a_deck_play_is_refused_naming_the_option() -> None:
+    """The move `deckPlays` adds (playing the deck's last card) is refused at its action, named."""
+    state = HANABI.new_state(ENGINE_OPTIONS, seed=ENGINE_SEED)
+    while len(state.deck) - state.next_card > 1:  # play on to the deck's last card
+        state.apply(state.current, choose(state, state.current))
+    data = hl.export_game(state.record(players=["Ada", "Bea", "Cy"]))
+    data["options"]["deckPlays"] = True
+    index = len(data["actions"])
+    data["actions"].append({"type": 0, "target": state.next_card, "value": 0})
+    with pytest.raises(BadInput, match=rf"action #{index}: .*'deckPlays', which is not supported"):
+        hl.import_game(data)
+    del data["options"]["deckPlays"]  # without the option it is a card not in the hand
+    with pytest.raises(IllegalAction, match=f"action #{index}: card {state.next_card} is not in"):
+        hl.import_game(data)
 
 
 @pytest.mark.parametrize("variant", ["Up or Down (5 Suits)", "Black (5 Suits)", "Rainbow (5 Suits)", "no variant"])
@@ -594,7 +626,8 @@ def test_malformed_deck() -> None:
         ({"suitIndex": 5, "rank": 1}, "deck[3].suitIndex must be from 0 to 4"),
         ({"suitIndex": 0, "rank": 0}, "deck[3].rank must be from 1 to 5"),
         ({"suitIndex": 0, "rank": 7}, "deck[3].rank"),  # a START card of Up or Down
-        ({"suit": 0, "rank": 1}, "deck[3] must be an object"),
+        ({"colour": 0, "rank": 1}, "deck[3] must be an object"),
+        ({"suit": 5, "rank": 1}, "deck[3].suit must be from 0 to 4"),  # the older name of suitIndex
         ({"suitIndex": False, "rank": 1}, "deck[3].suitIndex must be an integer"),
         ({"suitIndex": 0, "rank": 5}, "exactly the cards of the chosen variant"),  # a second red 5
     ]

@@ -495,7 +495,7 @@ def test_regicide_pay_enough() -> None:
     state.apply(0, PlayCards(("5S",)))  # attack 10 - 5 = 5
     error = refused(state, 0, Pay(("AH", "3H")), "regicide.pay.enough")
     assert error.params == {"total": 4, "amount": 5}
-    assert error.text("fr") == "Ces cartes valent 4 ; défausse au moins 5."
+    assert error.text("fr") == "Ces cartes valent 4 ; défaussez au moins 5."
     refused(state, 0, Pay(()), "regicide.pay.enough")
     assert Pay(("AH", "4H")) in state.legal_actions(0)
     assert Pay(("AH", "3H")) not in state.legal_actions(0)

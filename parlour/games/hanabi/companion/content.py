@@ -152,13 +152,13 @@ SECTIONS: dict[str, Section] = {
 TURN: tuple[Texts, ...] = (
     _t(
         "Take exactly one of the three actions: give a clue, discard or play. You may not pass.",
-        "Fais une seule action parmi trois : donner un indice, défausser ou jouer, sans jamais passer.",
+        "Faites une seule action parmi trois : donner un indice, défausser ou jouer, sans jamais passer.",
         "Haz una sola de las tres acciones: dar una pista, descartar o jugar; no se puede pasar.",
         "從三種行動中選一種執行：給提示、棄牌或打出一張牌，不能跳過。",
     ),
     _t(
         "Give a clue: spend a blue token and point out to one partner all their cards of one colour or one value.",
-        "Donner un indice : dépense un jeton bleu, puis désigne à un partenaire toutes ses cartes d'une même "
+        "Donner un indice : dépensez un jeton bleu, puis désignez à un partenaire toutes ses cartes d'une même "
         "couleur ou d'une même valeur.",
         "Dar una pista: gasta una ficha azul y señala a un compañero todas sus cartas de un mismo color o de un "
         "mismo valor.",
@@ -167,8 +167,8 @@ TURN: tuple[Texts, ...] = (
     _t(
         "Discard: put a card from your hand on the discard pile and return a blue token to the lid (not while all "
         "eight are there), then draw without looking.",
-        "Défausser : jette une carte de ta main pour remettre un jeton bleu dans le couvercle (impossible si les "
-        "huit y sont), puis pioche sans regarder.",
+        "Défausser : jetez une carte de votre main pour remettre un jeton bleu dans le couvercle (impossible si les "
+        "huit y sont), puis piochez sans regarder.",
         "Descartar: tira una carta de tu mano para devolver una ficha azul a la tapa (no si ya están las ocho) y "
         "roba sin mirar.",
         "棄牌：把一張手牌放進棄牌堆，將一個藍色標記放回盒蓋（8 個都在時不能棄牌），然後不看地抽一張牌。",
@@ -176,8 +176,8 @@ TURN: tuple[Texts, ...] = (
     _t(
         "Play: lay a card down. If it extends its firework it stays there (a 5 returns a blue token); otherwise it "
         "goes to the discard pile with a red token. Then draw.",
-        "Jouer : pose une carte. Si elle prolonge son feu, elle y reste (un 5 rend un jeton bleu) ; sinon elle part "
-        "à la défausse avec un jeton rouge. Pioche ensuite.",
+        "Jouer : posez une carte. Si elle prolonge son feu, elle y reste (un 5 rend un jeton bleu) ; sinon elle part "
+        "à la défausse avec un jeton rouge. Piochez ensuite.",
         "Jugar: pon una carta. Si continúa su fuego, se queda en él (un 5 devuelve una ficha azul); si no, va al "
         "descarte con una ficha roja. Luego roba.",
         "打出：放下一張牌。若能接上同色煙火就留在那裡（打出 5 可取回一個藍色標記）；否則進入棄牌堆並放一個紅色標記。"
@@ -230,8 +230,8 @@ SEED_FAQ: tuple[Faq, ...] = (
         _t(
             "No, never during the game: your partners see your hand, you do not. You only know your cards through "
             "the clues you are given and what you work out from the discard pile.",
-            "Non, jamais pendant la partie : tes partenaires voient ta main, toi pas. Tu ne connais tes cartes que "
-            "grâce aux indices qu'on te donne et à ce que tu déduis de la défausse.",
+            "Non, jamais pendant la partie : vos partenaires voient votre main, vous pas. Vous ne connaissez vos "
+            "cartes que grâce aux indices qu'on vous donne et à ce que vous déduisez de la défausse.",
             "No, nunca durante la partida: tus compañeros ven tu mano, tú no. Solo conoces tus cartas por las pistas "
             "que te dan y por lo que deduces del descarte.",
             "不行，整局遊戲都不能看：隊友看得到你的手牌，你自己看不到。你只能靠別人給的提示，"
@@ -416,8 +416,8 @@ SEED_MISTAKES: tuple[Faq, ...] = (
         _t(
             "A clue must be complete: if your partner has two green cards, you point at both, at the same time and "
             "without favouring either. Parlour points at every matching card for you.",
-            "L'indice doit être complet : si ton partenaire a deux cartes vertes, tu les pointes toutes les deux, "
-            "en même temps et sans en privilégier une. Parlour désigne pour toi toutes les cartes concernées.",
+            "L'indice doit être complet : si votre partenaire a deux cartes vertes, vous les pointez toutes les deux, "
+            "en même temps et sans en privilégier une. Parlour désigne pour vous toutes les cartes concernées.",
             "La pista debe ser completa: si tu compañero tiene dos cartas verdes, señalas las dos, a la vez y sin "
             "destacar ninguna. Parlour señala por ti todas las cartas que coinciden.",
             "提示必須完整：如果隊友有兩張綠色牌，就要同時指出這兩張，不能偏重其中一張。"
@@ -670,7 +670,7 @@ MORE_FAQ: tuple[Faq, ...] = (
         ),
         _t(
             "No. You draw only after playing or discarding a card; a clue leaves your hand as it was.",
-            "Non. On ne pioche qu'après avoir joué ou défaussé une carte ; un indice laisse ta main telle quelle.",
+            "Non. On ne pioche qu'après avoir joué ou défaussé une carte ; un indice laisse votre main telle quelle.",
             "No. Solo se roba después de jugar o descartar una carta; una pista deja tu mano como estaba.",
             "不用。只有在打出或棄掉一張牌後才抽牌；給提示不會改變你的手牌。",
         ),
@@ -833,7 +833,7 @@ TIPS: tuple[Faq, ...] = (
         "tip",
         _t(
             "Keep an eye on the discard pile",
-            "Surveille la défausse",
+            "Surveillez la défausse",
             "Vigila el descarte",
             "留意棄牌堆",
         ),
@@ -841,9 +841,9 @@ TIPS: tuple[Faq, ...] = (
             "Besides the clues, the discard pile is how you learn about your own hand. Knowing how many copies of "
             "each card exist (three 1s, two 2s, 3s and 4s, one 5) tells you which cards have become rare and must "
             "not be thrown away.",
-            "En plus des indices, c'est la défausse qui t'apprend des choses sur ta main. Savoir combien "
-            "d'exemplaires existent de chaque carte (trois 1, deux 2, 3 et 4, un 5) te dit lesquelles sont "
-            "devenues rares et ne doivent pas être jetées.",
+            "En plus des indices, c'est la défausse qui vous apprend des choses sur votre main. Savoir combien "
+            "d'exemplaires existent de chaque carte (trois 1, deux 2, 3 et 4, un 5) vous dit lesquelles sont devenues "
+            "rares et ne doivent pas être jetées.",
             "Además de las pistas, el descarte es lo que te informa sobre tu propia mano. Saber cuántas copias hay "
             "de cada carta (tres 1, dos 2, 3 y 4, un 5) te dice cuáles se han vuelto escasas y no deben tirarse.",
             "除了提示之外，棄牌堆也能讓你了解自己的手牌。知道每種牌有幾張（1 有三張，2、3、4 各兩張，5 只有一張），"
@@ -962,8 +962,8 @@ PLAYER_SHEET = Sheet(
                 _t(
                     "Give a clue: spend a blue token; show one partner all their cards of one colour or one value "
                     "(or tell them they have none).",
-                    "Donner un indice : dépense un jeton bleu ; montre à un partenaire toutes ses cartes d'une "
-                    "couleur ou d'une valeur (ou dis-lui qu'il n'en a aucune).",
+                    "Donner un indice : dépensez un jeton bleu ; montrez à un partenaire toutes ses cartes d'une "
+                    "couleur ou d'une valeur (ou dites-lui qu'il n'en a aucune).",
                     "Dar una pista: gasta una ficha azul; muestra a un compañero todas sus cartas de un color o de "
                     "un valor (o dile que no tiene ninguna).",
                     "給提示：花一個藍色標記；向一位隊友指出他所有同一顏色或同一數字的牌（或告訴他一張都沒有）。",
@@ -971,13 +971,13 @@ PLAYER_SHEET = Sheet(
                 _t(
                     "Discard: a card to the discard pile, a blue token back to the lid (not with all 8 there); draw.",
                     "Défausser : une carte à la défausse, un jeton bleu revient au couvercle (pas si les 8 y sont) ; "
-                    "pioche.",
+                    "piochez.",
                     "Descartar: una carta al descarte, una ficha azul vuelve a la tapa (no si están las 8); roba.",
                     "棄牌：一張牌進棄牌堆，一個藍色標記回到盒蓋（8 個都在時不行）；抽牌。",
                 ),
                 _t(
                     "Play: a card that extends its firework stays; otherwise discard pile and a red token; draw.",
-                    "Jouer : une carte qui prolonge son feu y reste ; sinon défausse et jeton rouge ; pioche.",
+                    "Jouer : une carte qui prolonge son feu y reste ; sinon défausse et jeton rouge ; piochez.",
                     "Jugar: una carta que continúa su fuego se queda; si no, al descarte con una ficha roja; roba.",
                     "打出：能接上同色煙火的牌留下；否則進棄牌堆並放一個紅色標記；抽牌。",
                 ),
@@ -1039,18 +1039,18 @@ TURN_SHEET = Sheet(
     _t("A turn of Hanabi", "Un tour de Hanabi", "Un turno de Hanabi", "花火的一回合"),
     (
         Block(
-            _t("Your turn", "Ton tour", "Tu turno", "你的回合"),
+            _t("Your turn", "Votre tour", "Tu turno", "你的回合"),
             figure="actions",
             lines=(
                 _t(
                     "Choose exactly one action; passing is not allowed.",
-                    "Choisis exactement une action ; on ne peut pas passer.",
+                    "Choisissez exactement une action ; on ne peut pas passer.",
                     "Elige exactamente una acción; no se puede pasar.",
                     "正好選擇一種行動；不能跳過。",
                 ),
                 _t(
                     "Clue (needs a blue token): spend it and point at all matching cards of one partner.",
-                    "Indice (il faut un jeton bleu) : dépense-le et désigne toutes les cartes concernées d'un "
+                    "Indice (il faut un jeton bleu) : dépensez-le et désignez toutes les cartes concernées d'un "
                     "partenaire.",
                     "Pista (hace falta una ficha azul): gástala y señala todas las cartas que coinciden de un "
                     "compañero.",
@@ -1058,8 +1058,8 @@ TURN_SHEET = Sheet(
                 ),
                 _t(
                     "Discard (fewer than 8 blue tokens in the lid): discard a card, take a blue token back, draw.",
-                    "Défausse (moins de 8 jetons bleus dans le couvercle) : défausse une carte, récupère un jeton "
-                    "bleu, pioche.",
+                    "Défausse (moins de 8 jetons bleus dans le couvercle) : défaussez une carte, récupérez un jeton "
+                    "bleu, piochez.",
                     "Descarte (menos de 8 fichas azules en la tapa): descarta una carta, recupera una ficha azul, "
                     "roba.",
                     "棄牌（盒蓋中少於 8 個藍色標記時）：棄一張牌，取回一個藍色標記，抽牌。",
@@ -1067,8 +1067,8 @@ TURN_SHEET = Sheet(
                 _t(
                     "Play: the card extends its firework, or goes to the discard pile with a red token. A 5 returns "
                     "a blue token. Draw.",
-                    "Jouer : la carte prolonge son feu, ou part à la défausse avec un jeton rouge. Un 5 rend un "
-                    "jeton bleu. Pioche.",
+                    "Jouer : la carte prolonge son feu, ou part à la défausse avec un jeton rouge. Un 5 rend un jeton "
+                    "bleu. Piochez.",
                     "Jugar: la carta continúa su fuego, o va al descarte con una ficha roja. Un 5 devuelve una "
                     "ficha azul. Roba.",
                     "打出：這張牌接上同色煙火，或進入棄牌堆並放一個紅色標記。打出 5 可取回一個藍色標記。抽牌。",

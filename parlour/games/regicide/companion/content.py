@@ -184,7 +184,7 @@ SOURCES: dict[str, Source] = {
 STATEMENTS: dict[str, Texts] = {
     "regicide.pay.enough": _t(
         "To survive the enemy's attack, discard from your hand cards worth at least its remaining attack.",
-        "Pour survivre, défausse de ta main des cartes d'une valeur totale au moins égale à l'attaque restante.",
+        "Pour survivre, défaussez de votre main des cartes d'une valeur totale au moins égale à l'attaque restante.",
         "Para sobrevivir, descarta de tu mano cartas que sumen al menos el ataque restante del enemigo.",
         "為了存活，須從手牌棄掉總值不低於敵人剩餘攻擊的牌。",
     ),
@@ -217,15 +217,15 @@ TURN: tuple[Texts, ...] = (
     _t(
         "Play a card, an Ace with one other card, 2-4 cards of one value totalling 10 or less, or a jester alone; "
         "or yield.",
-        "Joue une carte, un as avec une autre carte, 2 à 4 cartes de même valeur totalisant 10 au plus, ou un joker "
-        "seul ; ou passe.",
+        "Jouez une carte, un as avec une autre carte, 2 à 4 cartes de même valeur totalisant 10 au plus, ou un joker "
+        "seul ; ou passez.",
         "Juega una carta, un as con otra carta, de 2 a 4 cartas del mismo valor que sumen 10 o menos, o un bufón "
         "solo; o pasa.",
         "打出一張牌、A 搭配另一張牌、2 至 4 張同數值且總和不超過 10 的牌，或單獨打出小丑；也可以放棄出牌。",
     ),
     _t(
         "Apply each suit's power, except the enemy's own suit: hearts heal, then diamonds draw; spades shield.",
-        "Active le pouvoir de chaque enseigne, sauf celle de l'ennemi : cœur soigne, puis carreau fait piocher ; "
+        "Activez le pouvoir de chaque enseigne, sauf celle de l'ennemi : cœur soigne, puis carreau fait piocher ; "
         "pique protège.",
         "Aplica el poder de cada palo, salvo el del enemigo: primero curan los corazones, luego roban los "
         "diamantes; las picas protegen.",
@@ -233,15 +233,15 @@ TURN: tuple[Texts, ...] = (
     ),
     _t(
         "Deal the damage (doubled by clubs); it adds up from turn to turn.",
-        "Inflige les dégâts (doublés par trèfle) ; ils s'additionnent de tour en tour.",
+        "Infligez les dégâts (doublés par trèfle) ; ils s'additionnent de tour en tour.",
         "Haz el daño (duplicado por tréboles); se acumula de un turno a otro.",
         "造成傷害（梅花加倍）；傷害會逐回合累加。",
     ),
     _t(
         "Enemy defeated: exactly its health puts it on top of the tavern, more sends it to the discard; "
         "you play first against the next enemy.",
-        "Ennemi vaincu : avec exactement sa vie, il va sur la taverne, sinon en défausse ; tu commences contre "
-        "le suivant.",
+        "Ennemi vaincu : avec exactement sa vie, il va sur la taverne, sinon en défausse ; vous commencez contre le "
+        "suivant.",
         "Enemigo derrotado: con su vida exacta va encima de la taberna, si no al descarte; empiezas tú contra "
         "el siguiente.",
         "擊敗敵人：傷害剛好等於生命時放到酒館頂端，超過則進入棄牌堆；由你先對下一個敵人出牌。",
@@ -249,7 +249,7 @@ TURN: tuple[Texts, ...] = (
     _t(
         "Enemy alive: discard cards worth at least its attack (minus spades), or everyone loses; "
         "then the next player plays.",
-        "Ennemi vivant : défausse au moins la valeur de son attaque (moins les piques), sinon tout le monde perd ; "
+        "Ennemi vivant : défaussez au moins la valeur de son attaque (moins les piques), sinon tout le monde perd ; "
         "puis au suivant.",
         "Enemigo vivo: descarta cartas que sumen al menos su ataque (menos las picas) o todos pierden; "
         "luego juega el siguiente.",
@@ -320,9 +320,9 @@ FAQS: tuple[Faq, ...] = (
             "Use what there is: shuffle the discard pile and put all of it face down under the tavern, without "
             "looking. That is the rule; the option hearts_short_discard = take-none is a house rule that "
             "contradicts it: nothing is healed.",
-            "Utilise ce qui existe : mélange la défausse et place-la entièrement, face cachée, sous la taverne, "
-            "sans regarder. C'est la règle ; l'option hearts_short_discard = take-none est une règle maison "
-            "qui la contredit : rien n'est soigné.",
+            "Utilisez ce qui existe : mélangez la défausse et placez-la entièrement, face cachée, sous la taverne, "
+            "sans regarder. C'est la règle ; l'option hearts_short_discard = take-none est une règle maison qui la "
+            "contredit : rien n'est soigné.",
             "Usa lo que haya: baraja el descarte y ponlo entero boca abajo bajo la taberna, sin mirar. Es la regla "
             "oficial; la opción hearts_short_discard = take-none es una regla de la casa que la "
             "contradice: no se cura nada.",
@@ -423,8 +423,8 @@ FAQS: tuple[Faq, ...] = (
             "An Ace is worth 1 and may be paired with one other card, even another Ace, but not with a jester. "
             "Add the two values and apply the power of each suit to that total, once per suit. An Ace cannot be "
             "added to a combo of several cards.",
-            "Un as vaut 1 et peut s'associer à une autre carte, même un autre as, mais pas à un joker. Additionne "
-            "les valeurs et applique le pouvoir de chaque enseigne à ce total, une fois par enseigne. On n'ajoute "
+            "Un as vaut 1 et peut s'associer à une autre carte, même un autre as, mais pas à un joker. Additionnez "
+            "les valeurs et appliquez le pouvoir de chaque enseigne à ce total, une fois par enseigne. On n'ajoute "
             "pas un as à une combinaison : l'as ne s'associe qu'à une seule carte.",
             "Un as vale 1 y puede emparejarse con otra carta, incluso otro as, pero no con un bufón. Suma los dos "
             "valores y aplica el poder de cada palo a ese total, una vez por palo. No se puede añadir un as a una "
@@ -548,7 +548,7 @@ FAQS: tuple[Faq, ...] = (
         answer=_t(
             "Discard from your hand cards whose values add up to at least the enemy's remaining attack. Jesters "
             "count 0 and Aces 1 for this. The discarded cards trigger no power and any excess is not refunded.",
-            "Défausse de ta main des cartes dont la valeur totale est au moins égale à l'attaque restante. Les "
+            "Défaussez de votre main des cartes dont la valeur totale est au moins égale à l'attaque restante. Les "
             "jokers valent 0 pour payer ; les as valent 1. Ces cartes ne déclenchent aucun pouvoir et l'excédent "
             "n'est pas remboursé.",
             "Descarta de tu mano cartas cuyo valor total sea al menos el ataque restante del enemigo. Para pagar, "
@@ -571,9 +571,9 @@ FAQS: tuple[Faq, ...] = (
             "Yes, you may yield instead of attacking: you go straight to suffering the enemy's attack. But all the "
             "players may not yield one after another, so if everyone else has just yielded you must play. In solo "
             "you can never yield.",
-            "Oui, tu peux passer au lieu d'attaquer : tu subis directement la contre-attaque. Mais il est interdit "
-            "que tous les joueurs passent successivement : si tous les autres viennent de passer, tu dois jouer. "
-            "En solo, tu ne peux jamais passer.",
+            "Oui, vous pouvez passer au lieu d'attaquer : vous subissez directement la contre-attaque. Mais il est "
+            "interdit que tous les joueurs passent successivement : si tous les autres viennent de passer, vous devez "
+            "jouer. En solo, vous ne pouvez jamais passer.",
             "Sí, puedes pasar en lugar de atacar: sufres directamente el ataque enemigo. Pero no pueden pasar todos "
             "los jugadores seguidos: si todos los demás acaban de pasar, debes jugar. En solitario nunca puedes pasar.",
             "可以，你可以放棄攻擊，直接承受敵人的反擊。但不能所有玩家連續放棄：如果其他人都剛放棄過，你就必須出牌。"
@@ -717,8 +717,8 @@ FAQS: tuple[Faq, ...] = (
             "yield. One individual defeat loses the game for the whole group. In solo, a jester still to flip can "
             "save you: you lose only once none is left.",
             "Dès qu'un joueur ne peut pas subir les dégâts demandés, ou ne peut ni jouer ni passer légalement. Une "
-            "seule défaite individuelle fait perdre tout le groupe. En solo, un joker encore à retourner peut te "
-            "sauver : tu ne perds que lorsqu'il n'en reste plus.",
+            "seule défaite individuelle fait perdre tout le groupe. En solo, un joker encore à retourner peut vous "
+            "sauver : vous ne perdez que lorsqu'il n'en reste plus.",
             "En cuanto un jugador no puede descartar lo suficiente para pagar el daño, o no puede ni jugar una "
             "carta ni pasar legalmente. Una sola derrota individual hace perder a todo el grupo. En solitario, un "
             "bufón aún por voltear puede salvarte: solo pierdes cuando no queda ninguno.",
@@ -767,7 +767,7 @@ FAQS: tuple[Faq, ...] = (
             "flip one to discard your hand and draw a new hand of 8 from what is available. It does not remove "
             "immunity, works even against a Diamonds enemy, and each jester works once.",
             "Les deux jokers sont hors du paquet. Au début de l'étape de jeu ou juste avant de payer une "
-            "contre-attaque, retournes-en un pour défausser ta main et refaire une main de 8 avec les cartes "
+            "contre-attaque, retournez-en un pour défausser votre main et refaire une main de 8 avec les cartes "
             "disponibles. Cela ne supprime pas l'immunité, fonctionne même contre carreau, et chaque joker ne sert "
             "qu'une fois.",
             "Los dos bufones quedan fuera del mazo. Al empezar tu paso de juego o justo antes de pagar un ataque, "
@@ -948,7 +948,7 @@ MISTAKES: tuple[Faq, ...] = (
         answer=_t(
             "In solo, flipping a jester only discards your hand and draws a new one up to 8; the enemy keeps its "
             "immunity.",
-            "En solo, retourner un joker sert seulement à défausser ta main et à refaire une main de 8 ; l'ennemi "
+            "En solo, retourner un joker sert seulement à défausser votre main et à refaire une main de 8 ; l'ennemi "
             "garde son immunité.",
             "En solitario, voltear un bufón solo sirve para descartar tu mano y robar otra hasta 8; el enemigo "
             "conserva su inmunidad.",
@@ -970,7 +970,7 @@ MISTAKES: tuple[Faq, ...] = (
             "All the players may not yield one after another: when everyone else has just yielded, you must play. "
             "In solo you can never yield.",
             "Il est interdit que tous les joueurs passent successivement : si tous les autres viennent de passer, "
-            "tu dois jouer. En solo, on ne peut jamais passer.",
+            "vous devez jouer. En solo, on ne peut jamais passer.",
             "No pueden pasar todos los jugadores seguidos: si todos los demás acaban de pasar, debes jugar. En "
             "solitario nunca se puede pasar.",
             "不能所有玩家連續放棄：如果其他人都剛放棄過，你就必須出牌。單人模式永遠不能放棄。",
@@ -1242,28 +1242,28 @@ _TURN_SHEET = Sheet(
             lines=(
                 _t(
                     "Play a card or a legal group (or yield: go straight to step 4; never all in a row, never solo).",
-                    "Joue une carte ou un groupe permis (ou passe : va à l'étape 4 ; jamais tous d'affilée, jamais "
-                    "en solo).",
+                    "Jouez une carte ou un groupe permis (ou passez : allez à l'étape 4 ; jamais tous d'affilée, "
+                    "jamais en solo).",
                     "Juega una carta o un grupo válido (o pasa: ve al paso 4; nunca todos seguidos, nunca en "
                     "solitario).",
                     "打出一張牌或合法的組合（或放棄：直接到第 4 步；不能所有人連續放棄，單人不可放棄）。",
                 ),
                 _t(
                     "Activate the suit powers (not the enemy's suit); hearts before diamonds.",
-                    "Active les pouvoirs (pas celui de l'enseigne ennemie) ; cœur avant carreau.",
+                    "Activez les pouvoirs (pas celui de l'enseigne ennemie) ; cœur avant carreau.",
                     "Activa los poderes (no el del palo enemigo); corazones antes que diamantes.",
                     "發動花色能力（敵人的花色除外）；紅心先於方塊。",
                 ),
                 _t(
                     "Deal the damage (clubs double); damage adds up. Enemy at 0 health: defeated, see below.",
-                    "Inflige les dégâts (trèfle double) ; ils s'additionnent. Vie épuisée : ennemi vaincu, "
-                    "voir plus bas.",
+                    "Infligez les dégâts (trèfle double) ; ils s'additionnent. Vie épuisée : ennemi vaincu, voir plus "
+                    "bas.",
                     "Haz el daño (tréboles duplican); se acumula. Vida agotada: enemigo derrotado, ver abajo.",
                     "造成傷害（梅花加倍）；傷害會累加。生命歸零：敵人被擊敗，見下方。",
                 ),
                 _t(
                     "Enemy still alive: discard cards worth at least its attack minus spades. No power, no refund.",
-                    "Ennemi vivant : défausse au moins la valeur de son attaque moins les piques. Aucun pouvoir, "
+                    "Ennemi vivant : défaussez au moins la valeur de son attaque moins les piques. Aucun pouvoir, "
                     "aucun remboursement.",
                     "Enemigo vivo: descarta cartas que sumen al menos su ataque menos las picas. Sin poderes ni "
                     "devolución.",

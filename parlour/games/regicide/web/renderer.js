@@ -2,6 +2,8 @@
 // discard, the players' hands, and your hand. Play and pay actions are card sets, often dozens:
 // the player selects cards in the hand and the Play / Pay button lights up when the selection is
 // exactly one of the legal sets (with the plain button list as well when there are few).
+// What a move will do comes with it from the server (`entry.preview`, the engine's words): it is
+// shown for the card or move under the pointer or the focus, else for the cards selected.
 
 import { h, moveGroups, t } from "/static/ui.js";
 
@@ -72,6 +74,41 @@ function ownHand(ctx) {
 function matching(ctx) {
   const codes = selectedCodes(ctx);
   return codes.length ? cardSets(ctx).find((entry) => sameCards(entry.action.cards, codes)) : undefined;
+}
+
+// -- what a move will do ----------------------------------------------------------------
+
+function resting(ctx) {
+  const match = matching(ctx);
+  if (match && match.preview) return match.preview;
+  return ctx.legal.some((entry) => entry.preview) ? t("regicide.ui.preview-hint") : "";
+}
+
+/** Say `text` (a move's preview) in the preview line, or, with none, what the selection will do. */
+function say(ctx, text) {
+  const line = document.querySelector("[data-testid=play-preview]");
+  if (line) line.textContent = text || resting(ctx);
+}
+
+/** Pointer and focus handlers that show `entry`'s preview while it is pointed at or focused. */
+function previewing(ctx, entry) {
+  if (!entry || !entry.preview) return {};
+  const show = () => say(ctx, entry.preview);
+  const hide = () => say(ctx, "");
+  return { onmouseenter: show, onfocus: show, onmouseleave: hide, onblur: hide, "aria-description": entry.preview };
+}
+
+function withPreviews(ctx, nodes) {
+  for (const node of nodes) {
+    for (const button of node.querySelectorAll("button[data-action]")) {
+      const entry = ctx.legal.find((e) => JSON.stringify(e.action) === button.dataset.action);
+      for (const [name, value] of Object.entries(previewing(ctx, entry))) {
+        if (typeof value === "function") button.addEventListener(name.slice(2), value);
+        else button.setAttribute(name, value);
+      }
+    }
+  }
+  return nodes;
 }
 
 export function board(ctx) {
@@ -151,7 +188,9 @@ function hand(ctx) {
     const f = face(code);
     const chosen = ctx.ui.selected.includes(index);
     if (sets.length && usable.has(code) && !ctx.busy) {
+      const alone = sets.find((entry) => entry.action.cards.length === 1 && entry.action.cards[0] === code);
       return h("button", {
+        ...previewing(ctx, alone),
         type: "button", class: [...f.classes, chosen ? "picked" : ""], testid: "hand-card", "data-card": code, "data-flip": code,
         "aria-pressed": chosen ? "true" : "false", "aria-label": cardName(code), title: cardName(code),
         onclick: () => {
@@ -180,6 +219,7 @@ export function moves(ctx) {
       h("p", { class: "muted" }, t("web.select-hint")),
       h("p", { testid: "selected" }, t("web.selected", { cards: codes.length ? codes.map(cardName).join(", ") : "—" }),
         codes.length ? ` (${t("regicide.ui.value")} ${total(codes)})` : ""),
+      h("p", { class: "preview", testid: "play-preview", "aria-live": "polite" }, resting(ctx)),
       h("div", { class: "move-buttons" },
         h("button", {
           type: "button", class: "primary", testid: "confirm-cards", disabled: !match || ctx.busy,
@@ -189,9 +229,11 @@ export function moves(ctx) {
           type: "button", testid: "clear-selection", disabled: !codes.length,
           onclick: () => { ctx.ui.selected = []; ctx.redraw(); },
         }, t("web.clear")))));
-    if (sets.length <= FEW) parts.push(moveGroups(sets, ctx.act, { busy: ctx.busy }));
+    if (sets.length <= FEW) parts.push(withPreviews(ctx, moveGroups(sets, ctx.act, { busy: ctx.busy })));
+  } else if (others.some((entry) => entry.preview)) {
+    parts.push(h("p", { class: "preview", testid: "play-preview", "aria-live": "polite" }, resting(ctx)));
   }
-  if (others.length) parts.push(moveGroups(others, ctx.act, { busy: ctx.busy }));
+  if (others.length) parts.push(withPreviews(ctx, moveGroups(others, ctx.act, { busy: ctx.busy })));
   return parts;
 }
 

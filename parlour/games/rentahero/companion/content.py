@@ -471,9 +471,9 @@ ENTRIES: tuple[Faq, ...] = (
             "You lose both: the recruited card and the one in your band go face down to your pile of eliminated "
             "heroes. Just before, you may still use the threatened hero's power if it is unused. (House rules "
             "8fspace: both go to the discard pile instead.)",
-            "Tu perds les deux : la carte recrutée et celle de ton groupe partent face cachée dans ta pile de héros "
-            "éliminés. Juste avant, tu peux encore utiliser le pouvoir du héros menacé si c'est possible. (Règles "
-            "maison 8fspace : les deux vont à la défausse.)",
+            "Vous perdez les deux : la carte recrutée et celle de votre groupe partent face cachée dans votre pile de "
+            "héros éliminés. Juste avant, vous pouvez encore utiliser le pouvoir du héros menacé si c'est possible. "
+            "(Règles maison 8fspace : les deux vont à la défausse.)",
             "Pierdes los dos: la carta reclutada y la de tu banda van boca abajo a tu pila de héroes eliminados. "
             "Justo antes, aún puedes usar el poder del héroe amenazado si no lo has usado. (Reglas de la casa "
             "8fspace: los dos van al descarte.)",
@@ -500,8 +500,8 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "You send the deck's top card as the wandering hero, after looking at it, and you must also discard a "
             "card of your hand. (House rules 8fspace: no discard.)",
-            "Tu envoies comme héros vagabond la carte du dessus de la pioche, après l'avoir regardée, et tu dois en "
-            "plus te défausser d'une carte de ta main. (Règles maison 8fspace : pas de défausse.)",
+            "Vous envoyez comme héros vagabond la carte du dessus de la pioche, après l'avoir regardée, et vous devez "
+            "en plus vous défausser d'une carte de votre main. (Règles maison 8fspace : pas de défausse.)",
             "Envías como héroe vagabundo la primera carta del mazo, después de mirarla, y además debes descartar una "
             "carta de tu mano. (Reglas de la casa 8fspace: sin descarte.)",
             "從牌庫頂拿一張牌，看過之後當作流浪英雄傳出，而且還要棄掉一張手牌。（8fspace 家規：不用棄牌。）",
@@ -522,9 +522,9 @@ ENTRIES: tuple[Faq, ...] = (
             "You give a card of your hand, face down, to the active player. He compares it in secret with the "
             "wandering hero and answers yes if it is the same hero, no otherwise. Your card is discarded face down. "
             "You may ask again, but never with your last card.",
-            "Tu donnes une carte de ta main, cachée, au joueur principal. Il la compare en secret au héros vagabond "
-            "et répond oui si c'est le même héros, non sinon. Ta carte est défaussée. Tu peux recommencer, sauf avec "
-            "ta dernière carte.",
+            "Vous donnez une carte de votre main, cachée, au joueur principal. Il la compare en secret au héros "
+            "vagabond et répond oui si c'est le même héros, non sinon. Votre carte est défaussée. Vous pouvez "
+            "recommencer, sauf avec votre dernière carte.",
             "Das una carta de tu mano, boca abajo, al jugador activo. Él la compara en secreto con el héroe "
             "vagabundo y responde sí si es el mismo héroe, si no, no. Tu carta se descarta boca abajo. Puedes "
             "repetir, pero nunca con tu última carta.",
@@ -576,8 +576,9 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "No: only the heroes in your band give their power, once each. After use the card is turned sideways. "
             "You may trigger it at any time, even during someone else's turn.",
-            "Non : seuls les héros posés dans ton groupe donnent leur pouvoir, une seule fois chacun. Après usage, la "
-            "carte est tournée à l'horizontale. Tu peux le déclencher à tout moment, même pendant le tour d'un autre.",
+            "Non : seuls les héros posés dans votre groupe donnent leur pouvoir, une seule fois chacun. Après usage, "
+            "la carte est tournée à l'horizontale. Vous pouvez le déclencher à tout moment, même pendant le tour d'un "
+            "autre.",
             "No: solo los héroes de tu banda dan su poder, una vez cada uno. Después de usarlo, la carta se gira en "
             "horizontal. Puedes usarlo en cualquier momento, incluso fuera de tu turno.",
             "不行：只有團隊裡的英雄能發動能力，每個只能用一次。用過後把牌橫置。能力隨時都可以發動，即使是別人的回合。",
@@ -624,11 +625,11 @@ ENTRIES: tuple[Faq, ...] = (
         ),
         t(
             "Only the heroes of your band have a usable power, once each.",
-            "Seuls les héros de ton groupe ont un pouvoir utilisable, une fois chacun.",
+            "Seuls les héros de votre groupe ont un pouvoir utilisable, une fois chacun.",
             "Solo los héroes de tu banda tienen un poder utilizable, una vez cada uno.",
             "只有團隊裡的英雄有可用的能力，每個只能用一次。",
         ),
-        Source(FR, "p. 8", "Seuls les héros de ton groupe ont un pouvoir utilisable, une fois chacun."),
+        Source(FR, "p. 8", "Seuls les héros de votre groupe ont un pouvoir utilisable, une fois chacun."),
         "power.in-band",
         "power.used",
     ),
@@ -642,7 +643,7 @@ ENTRIES: tuple[Faq, ...] = (
         ),
         t(
             "It is not allowed: you need at least two cards in hand to ask for a hint.",
-            "C'est interdit : il te faut au moins deux cartes en main pour demander un indice.",
+            "C'est interdit : il vous faut au moins deux cartes en main pour demander un indice.",
             "No está permitido: necesitas al menos dos cartas en la mano para pedir una pista.",
             "這是不允許的：手上至少要有兩張牌才能詢問。",
         ),
@@ -673,15 +674,15 @@ ENTRIES: tuple[Faq, ...] = (
         "hint-before-recruiting",
         t(
             "Ask hints before you recruit",
-            "Demande des indices avant de recruter",
+            "Demandez des indices avant de recruter",
             "Pide pistas antes de reclutar",
             "招募前先詢問",
         ),
         t(
             "To avoid losing heroes to a duplicate, try to guess the wandering hero by asking hints: give a card of a "
             "hero you already have, and a yes tells you to pass.",
-            "Pour éviter de perdre des héros sur un doublon, essaie de deviner le héros vagabond en demandant des "
-            "indices : donne une carte d'un héros que tu as déjà, et un oui te dit de passer.",
+            "Pour éviter de perdre des héros sur un doublon, essayez de deviner le héros vagabond en demandant des "
+            "indices : donnez une carte d'un héros que vous avez déjà, et un oui vous dit de passer.",
             "Para evitar la eliminación de tus héroes, intenta adivinar la identidad del héroe vagabundo pidiendo "
             "pistas: da una carta de un héroe que ya tienes y, si la respuesta es sí, pásalo.",
             "為了避免招募到重複的英雄而被消滅，可以先詢問來猜流浪英雄是誰：交出一張你團隊已有英雄的牌，答「是」就傳下去。",
@@ -699,16 +700,15 @@ ENTRIES: tuple[Faq, ...] = (
         "knight-stops-a-winner",
         t(
             "Keep the Black Knight for your own turn",
-            "Garde le Chevalier noir pour ton tour",
+            "Gardez le Chevalier noir pour votre tour",
             "Guarda el Caballero negro para tu turno",
             "把黑騎士留到自己的回合",
         ),
         t(
             "Anyone may use the Black Knight on the active player, but it is mostly used on your own turn, so that "
             "you need not send a hero that would make another player win.",
-            "On peut utiliser le Chevalier noir pour un autre joueur principal, mais il sert surtout à ton "
-            "propre tour, "
-            "pour ne pas devoir envoyer un héros qui ferait gagner un autre joueur.",
+            "On peut utiliser le Chevalier noir pour un autre joueur principal, mais il sert surtout à votre propre "
+            "tour, pour ne pas devoir envoyer un héros qui ferait gagner un autre joueur.",
             "Puedes usar el Caballero negro en otro jugador, aunque casi siempre se usa en tu turno para no tener que "
             "enviar un héroe que haría ganar a otro jugador.",
             "黑騎士也可以在別人當啟動玩家時使用，但通常是留在自己的回合，避免被迫傳出會讓別人獲勝的英雄。",
@@ -780,8 +780,8 @@ ENTRIES: tuple[Faq, ...] = (
             "Count the players at the table. A turned Black Knight asks for a hero of strength at most that number "
             "(3 players: 1, 2 or 3; 4 players: 1 to 4); a turned Wizard asks for at least that number (4 players: 4 "
             "to 7).",
-            "Compte les joueurs autour de la table. Un Chevalier noir retourné demande un héros de force au plus égale "
-            "à ce nombre (à 3 : 1, 2 ou 3 ; à 4 : 1 à 4) ; un Magicien retourné, au moins égale (à 4 : 4 à 7).",
+            "Comptez les joueurs autour de la table. Un Chevalier noir retourné demande un héros de force au plus "
+            "égale à ce nombre (à 3 : 1, 2 ou 3 ; à 4 : 1 à 4) ; un Magicien retourné, au moins égale (à 4 : 4 à 7).",
             "Cuenta los jugadores de la mesa. Un Caballero negro revelado pide un héroe de fuerza igual o menor que "
             "ese número (con 3: 1, 2 o 3; con 4: 1 a 4); un Mago revelado, igual o mayor (con 4: 4 a 7).",
             "看玩家人數。翻到黑騎士時要傳強度不超過人數的英雄（三人玩就是 3、2、1；四人玩就是 4、3、2、1）；"
@@ -902,8 +902,8 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "She turns upright one hero of your band whose power has been used; that power may be used again at "
             "once. She cannot refresh herself.",
-            "Elle redresse un héros de ton groupe dont le pouvoir a déjà servi ; ce pouvoir peut resservir aussitôt. "
-            "Elle ne peut pas se rafraîchir elle-même.",
+            "Elle redresse un héros de votre groupe dont le pouvoir a déjà servi ; ce pouvoir peut resservir "
+            "aussitôt. Elle ne peut pas se rafraîchir elle-même.",
             "Refresca a uno de los héroes de tu banda que está horizontal; su poder se puede volver a usar enseguida. "
             "No puede refrescarse a sí misma.",
             "把你團隊中一個已經橫置的英雄轉正，它的能力可以立刻再用。女巫不能重置自己。",
@@ -924,8 +924,8 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "The player you choose may not recruit this wandering hero: he must pass it on. If it comes back to an "
             "active player who is the target, the hero is discarded face up. You may not use it on yourself.",
-            "Le joueur de ton choix ne peut pas recruter ce héros vagabond : il doit le passer. S'il revient au joueur "
-            "principal visé, le héros est défaussé face visible. Tu ne peux pas l'utiliser sur toi-même.",
+            "Le joueur de votre choix ne peut pas recruter ce héros vagabond : il doit le passer. S'il revient au "
+            "joueur principal visé, le héros est défaussé face visible. Vous ne pouvez pas l'utiliser sur vous-même.",
             "El jugador que elijas no puede reclutar este héroe vagabundo: debe pasarlo. Si vuelve al jugador activo "
             "que es el objetivo, el héroe se descarta boca arriba. No puedes usarlo contigo mismo.",
             "指定一位玩家，他不能招募這個流浪英雄，只能傳下去。若流浪英雄回到被指定的啟動玩家，這張牌就面朝上棄掉。"
@@ -951,8 +951,8 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "You look at the wandering hero in secret, without showing it. You may then say which hero it is, or say "
             "nothing, and lying is allowed; you may never show the card.",
-            "Tu regardes le héros vagabond en secret, sans le montrer. Tu peux ensuite annoncer quel héros c'est, ou "
-            "ne rien dire, et mentir est permis ; tu ne peux jamais montrer la carte.",
+            "Vous regardez le héros vagabond en secret, sans le montrer. Vous pouvez ensuite annoncer quel héros "
+            "c'est, ou ne rien dire, et mentir est permis ; vous ne pouvez jamais montrer la carte.",
             "Miras en secreto al héroe vagabundo sin enseñarlo. Después puedes decir qué héroe es, o no decir nada, y "
             "está permitido mentir; nunca puedes mostrar la carta.",
             "偷偷查看流浪英雄，不能給別人看。看完後可以告訴大家這是哪個英雄，也可以不說，而且可以說謊；但不能把牌亮出來。",
@@ -993,8 +993,8 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "You draw the top two cards of the deck into your hand (only one if a single card is left). There is no "
             "hand limit.",
-            "Tu pioches les deux cartes du dessus de la pioche (une seule s'il n'en reste qu'une). La main n'a pas de "
-            "limite.",
+            "Vous piochez les deux cartes du dessus de la pioche (une seule s'il n'en reste qu'une). La main n'a pas "
+            "de limite.",
             "Robas las dos primeras cartas del mazo y las añades a tu mano (solo una si queda una). No hay límite de "
             "mano.",
             "立刻從牌庫頂抽兩張牌（只剩一張就抽一張）。手牌沒有上限。",
@@ -1015,10 +1015,10 @@ ENTRIES: tuple[Faq, ...] = (
             "At any time, even outside your turn or when the wandering hero is not in front of you. Leave the others "
             "time to react (an Angry Chicken may cancel it); after a reasonable time you cannot go back. Here the "
             "game opens a short window after each event for the players who have a usable power.",
-            "À tout moment, même hors de ton tour ou quand le héros vagabond n'est pas devant toi. Laisse aux autres "
-            "le temps de réagir (un Poulet en colère peut l'annuler) ; passé un délai raisonnable, on ne revient pas "
-            "en arrière. Ici, le jeu ouvre après chaque événement une courte fenêtre aux joueurs qui ont un pouvoir "
-            "utilisable.",
+            "À tout moment, même hors de votre tour ou quand le héros vagabond n'est pas devant vous. Laissez aux "
+            "autres le temps de réagir (un Poulet en colère peut l'annuler) ; passé un délai raisonnable, on ne "
+            "revient pas en arrière. Ici, le jeu ouvre après chaque événement une courte fenêtre aux joueurs qui ont "
+            "un pouvoir utilisable.",
             "En cualquier momento, incluso fuera de tu turno o cuando el héroe vagabundo no está frente a ti. Deja "
             "tiempo para que los demás reaccionen (un Pollo enojado puede anularlo); pasado un tiempo razonable, no se "
             "puede volver atrás. Aquí el juego abre tras cada suceso una breve ventana a quienes tienen un poder "
@@ -1069,7 +1069,7 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "Yes: a hero recruited always joins your band upright, with its power unused, even if an earlier copy "
             "had been used before it was eliminated.",
-            "Oui : un héros recruté rejoint toujours ton groupe redressé, pouvoir inutilisé, même si un exemplaire "
+            "Oui : un héros recruté rejoint toujours votre groupe redressé, pouvoir inutilisé, même si un exemplaire "
             "précédent avait servi avant d'être éliminé.",
             "Sí: un héroe reclutado siempre entra en tu banda derecho, con su poder sin usar, aunque una copia "
             "anterior se hubiera usado antes de ser eliminada.",
@@ -1183,7 +1183,7 @@ ENTRIES: tuple[Faq, ...] = (
         ),
         t(
             "Discard one of them face up and take a new hero card, until your two starting heroes are different.",
-            "Défausse l'un des deux face visible et prends une nouvelle carte de héros, jusqu'à avoir deux héros "
+            "Défaussez l'un des deux face visible et prenez une nouvelle carte de héros, jusqu'à avoir deux héros "
             "différents.",
             "Descarta uno de ellos y roba una nueva carta de héroe hasta que tengas 2 héroes diferentes.",
             "棄掉一張，重新翻牌，直到兩張英雄都不一樣為止。",
@@ -1220,7 +1220,7 @@ ENTRIES: tuple[Faq, ...] = (
         t(
             "No: you are forced to pass the wandering hero on to the next player. The game does not let a muzzled "
             "player ask hints either, since there is nothing left to decide.",
-            "Non : tu es obligé de passer le héros vagabond au joueur suivant. Le jeu ne te laisse pas non plus "
+            "Non : vous êtes obligé de passer le héros vagabond au joueur suivant. Le jeu ne vous laisse pas non plus "
             "demander d'indice, puisqu'il n'y a plus rien à décider.",
             "No: te ves obligado a pasar y enviar al héroe vagabundo al siguiente jugador. El juego tampoco te deja "
             "pedir pistas, porque ya no hay nada que decidir.",
@@ -1240,7 +1240,7 @@ ENTRIES: tuple[Faq, ...] = (
         ),
         t(
             "Yes: the hero is turned sideways all the same, and it counts among your powers used for the tie-break.",
-            "Oui : le héros est quand même tourné à l'horizontale, et il compte parmi tes pouvoirs utilisés pour le "
+            "Oui : le héros est quand même tourné à l'horizontale, et il compte parmi vos pouvoirs utilisés pour le "
             "départage.",
             "Sí: el héroe se gira en horizontal igualmente y cuenta entre tus poderes usados para el desempate.",
             "算：那個英雄照樣要橫置，平手比較時也算作使用過一次能力。",
@@ -1299,25 +1299,30 @@ SETUP_SHEET = Sheet(
             t("Step by step", "Pas à pas", "Paso a paso", "步驟"),
             figure="zone",
             lines=(
-                t("Shuffle all the cards.", "Mélange toutes les cartes.", "Baraja todas las cartas.", "把所有牌洗勻。"),
+                t(
+                    "Shuffle all the cards.",
+                    "Mélangez toutes les cartes.",
+                    "Baraja todas las cartas.",
+                    "把所有牌洗勻。",
+                ),
                 t(
                     "Give each player 2 heroes face up: his band. Two identical heroes? Discard one face up and take a "
                     "new one, until the two differ.",
-                    "Donne à chacun 2 héros face visible : son groupe. Deux héros identiques ? Défausse l'un face "
-                    "visible et prends-en un autre, jusqu'à en avoir deux différents.",
+                    "Donnez à chacun 2 héros face visible : son groupe. Deux héros identiques ? Défaussez l'un face "
+                    "visible et prenez-en un autre, jusqu'à en avoir deux différents.",
                     "Da a cada jugador 2 héroes boca arriba: su banda. ¿Dos héroes idénticos? Descarta uno y roba otro "
                     "hasta que sean diferentes.",
                     "每位玩家面朝上放兩張英雄，作為起始團隊。兩張相同時棄掉一張重新翻牌，直到兩張不同。",
                 ),
                 t(
                     "Deal each player 5 cards face down: his hand.",
-                    "Distribue 5 cartes face cachée à chacun : sa main.",
+                    "Distribuez 5 cartes face cachée à chacun : sa main.",
                     "Reparte 5 cartas boca abajo a cada jugador: su mano.",
                     "每位玩家發五張蓋著的手牌。",
                 ),
                 t(
                     "The rest forms the common deck, face down; leave room for the discard pile.",
-                    "Le reste forme la pioche commune, face cachée ; garde de la place pour la défausse.",
+                    "Le reste forme la pioche commune, face cachée ; gardez de la place pour la défausse.",
                     "Las cartas restantes forman el mazo común, boca abajo; deja sitio para el descarte.",
                     "其餘的牌蓋著作為共用牌庫；旁邊留出棄牌堆的位置。",
                 ),
@@ -1329,7 +1334,7 @@ SETUP_SHEET = Sheet(
                 ),
                 t(
                     "Choose the first active player at random.",
-                    "Tire au hasard le premier joueur principal.",
+                    "Tirez au hasard le premier joueur principal.",
                     "Elige al azar al jugador inicial.",
                     "隨機選出第一位啟動玩家。",
                 ),
@@ -1342,8 +1347,8 @@ SETUP_SHEET = Sheet(
                 t(
                     "Be the first with 6 different heroes in your band, or have the most heroes when the deck runs "
                     "out.",
-                    "Sois le premier à réunir 6 héros différents dans ton groupe, ou aie le plus de héros quand la "
-                    "pioche est épuisée.",
+                    "Soyez le premier à réunir 6 héros différents dans votre groupe, ou ayez le plus de héros quand "
+                    "la pioche est épuisée.",
                     "Sé el primero en tener 6 héroes diferentes en tu banda, o ten más héroes cuando se acabe el mazo.",
                     "率先集滿六種不同的英雄，或在牌庫抽完時擁有最多英雄。",
                 ),
@@ -1384,13 +1389,13 @@ PLAYER_SHEET = Sheet(
             (
                 t(
                     "Only heroes in your band have a power, never those in your hand.",
-                    "Seuls les héros de ton groupe ont un pouvoir, jamais ceux de ta main.",
+                    "Seuls les héros de votre groupe ont un pouvoir, jamais ceux de votre main.",
                     "Solo los héroes de tu banda tienen poder, nunca los de tu mano.",
                     "只有團隊裡的英雄有能力，手牌沒有。",
                 ),
                 t(
                     "Each power once: turn the hero sideways (even if a Chicken cancels it).",
-                    "Chaque pouvoir une fois : tourne le héros à l'horizontale (même si un Poulet l'annule).",
+                    "Chaque pouvoir une fois : tournez le héros à l'horizontale (même si un Poulet l'annule).",
                     "Cada poder una vez: gira el héroe en horizontal (aunque un Pollo lo anule).",
                     "每個能力用一次：用後橫置（被憤怒雞取消也一樣）。",
                 ),
@@ -1424,7 +1429,7 @@ TURN_SHEET = Sheet(
             lines=(
                 t(
                     "The active player turns the deck's top card onto the discard pile: read its required strength.",
-                    "Le joueur principal retourne la carte du dessus de la pioche sur la défausse : lis sa force "
+                    "Le joueur principal retourne la carte du dessus de la pioche sur la défausse : lisez sa force "
                     "requise.",
                     "El jugador activo pone boca arriba en el descarte la primera carta del mazo: lee su fuerza "
                     "requerida.",
@@ -1474,15 +1479,16 @@ TURN_SHEET = Sheet(
                 t(
                     "Give a hand card face down to the active player: he answers yes if it is the same hero, no "
                     "otherwise.",
-                    "Donne une carte de ta main, cachée, au joueur principal : il répond oui si c'est le même héros, "
-                    "non sinon.",
+                    "Donnez une carte de votre main, cachée, au joueur principal : il répond oui si c'est le même "
+                    "héros, non sinon.",
                     "Da una carta de tu mano boca abajo al jugador activo: responde sí si es el mismo héroe, "
                     "si no, no.",
                     "把一張手牌蓋著交給啟動玩家：同一英雄就答「是」，否則答「不是」。",
                 ),
                 t(
                     "The card is discarded face down. Ask as often as you like, but never with your last card.",
-                    "La carte est défaussée face cachée. Autant d'indices que tu veux, jamais avec ta dernière carte.",
+                    "La carte est défaussée face cachée. Autant d'indices que vous voulez, jamais avec votre dernière "
+                    "carte.",
                     "La carta se descarta boca abajo. Pide las que quieras, pero nunca con tu última carta.",
                     "那張牌蓋著丟進棄牌堆。可以問很多次，但不能用最後一張手牌。",
                 ),
