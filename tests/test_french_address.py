@@ -59,14 +59,17 @@ def french() -> Iterator[tuple[str, str]]:
                 yield f"{game.id} companion", text
 
 
-def familiar(text: str) -> list[str]:
-    return [m.group(0) for m in TU.finditer(text)] + [m.group(1) for m in OPENING.finditer(text)]
+def familiar(where: str, text: str) -> list[str]:
+    found = [m.group(0) for m in TU.finditer(text)]
+    if ".why." in where:  # a bot's reason tells its own move in the third person ("Joue 7♠ : ..."), no instruction
+        return found
+    return found + [m.group(1) for m in OPENING.finditer(text)]
 
 
 def test_french_says_vous_to_the_player_everywhere() -> None:
     seen = list(french())
     assert len(seen) > 1000  # the catalogues and the three companions are all read
-    found = [f"{where}: {found} in {text!r}" for where, text in seen if (found := familiar(text))]
+    found = [f"{where}: {found} in {text!r}" for where, text in seen if (found := familiar(where, text))]
     assert not found, "\n".join(found)
 
 
@@ -89,4 +92,4 @@ def test_french_says_vous_to_the_player_everywhere() -> None:
     ],
 )
 def test_the_check_tells_tu_from_vous_and_from_nouns(text: str, caught: bool) -> None:
-    assert bool(familiar(text)) is caught
+    assert bool(familiar("a sentence", text)) is caught

@@ -204,6 +204,10 @@ def asked_about(question: str, lang: str, context: Context) -> Context:
 
 
 # -- where a variant changes the answer -------------------------------------------------------
+SOLO = "solo"  # a Difference's variant when it is the one-player game
+PLAYER_COUNTS = "players:"  # ... or some other player counts ("players:2,3,4")
+
+
 @dataclass(frozen=True)
 class Difference:
     """Another entry that answers the same question for another game: `variant` is the preset under
@@ -240,11 +244,21 @@ def preset_of(game: str, condition: Condition) -> str:
     for name, preset in registry.get(game).options_type.PRESETS.items():
         if preset.values and table_context(game, variant=name).admits(condition):
             return name
+    # A table size is no preset (Regicide's solo is its one-player game): the count names it.
+    if condition.players and not condition.options and not condition.excluded:
+        return SOLO if condition.players == (1,) else PLAYER_COUNTS + ",".join(map(str, condition.players))
     return ""
 
 
 def variant_label(game: str, variant: str, lang: str) -> str:
     """A preset as players read it ("No empty clues (as on hanab.live)")."""
+    if variant == SOLO:
+        return translate("rules.variant.solo", lang)
+    if variant.startswith(PLAYER_COUNTS):
+        *counts, last = variant.removeprefix(PLAYER_COUNTS).split(",")
+        if not counts:
+            return translate("rules.variant.player-count", lang, count=int(last))
+        return translate("rules.variant.players", lang, counts=", ".join(counts), last=last)
     key = f"rules.variant.{game}.{variant}"
     return translate(key, lang, default=variant)
 

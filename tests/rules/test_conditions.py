@@ -206,9 +206,7 @@ def test_the_command_line_takes_the_askers_variant(capsys: pytest.CaptureFixture
     out = io.StringIO()
     question = ["Does", "the", "jester", "cancel", "the", "enemy's", "immunity?"]
     assert main(["rules", "ask", "--game", "regicide", *question], console=Console(file=out, width=200)) == 0
-    assert (
-        "regicide.faq.immunity" in out.getvalue() and translate("rules.variant.regicide.solo", "en") in out.getvalue()
-    )
+    assert "regicide.faq.immunity" in out.getvalue() and translate("rules.variant.solo", "en") in out.getvalue()
     solo = io.StringIO()
     argv = ["rules", "ask", "--game", "regicide", "--players", "1", "--json", *question]
     assert main(argv, console=Console(file=solo, width=200)) == 0
