@@ -73,7 +73,7 @@ COUNTER_ROWS = LAST + 1
 A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
 A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
 # then H rows A_MOVED + H ...: the changed hand's own positions; then, from `A_SMALL` on:
-A_KIND, A_CLUE, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS = range(8)
+A_KIND, A_CLUE, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(9)
 # The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
 # part of the observation a move may change (see `step`), relative to the scratch byte, then:
 SPOTS = 7
@@ -156,13 +156,14 @@ class Tables:
         of the games where nothing changed."""
         p, h = self.players, self.hand_size
         deck = DECK_SIZE - p * h
-        self.fireworks_at = deck
-        self.info_at = deck + CARD_KINDS
+        self.deck_at = p  # (after the missing-card bytes, zeros here: see `_observe`)
+        self.fireworks_at = p + deck
+        self.info_at = self.fireworks_at + CARD_KINDS
         self.lives_at = self.info_at + MAX_INFO
         self.discards_at = self.lives_at + MAX_LIVES
         self.public_scratch = self.discards_at + DECK_SIZE
         self.public_start = np.zeros(self.public_scratch + 1, np.uint8)
-        self.public_start[:deck] = 1
+        self.public_start[p : p + deck] = 1
         self.public_start[self.info_at : self.discards_at] = 1
         codes = np.arange(CARD_KINDS + 1)
         real = codes < EMPTY
@@ -288,14 +289,15 @@ class Tables:
         """The tables `step` reads with one `take` per action and per card, in state rows (scaled to
         flat indices per env count by `VectorEnv`) and small numbers; the clue table on spots."""
         p, h = self.players, self.hand_size
-        self.hand_width = p * (h + 1)  # a hand column: slot * (H + 1) + position
+        self.hand_width = p * (h + 1)  # slot * H + position, then each slot's scratch place
         pos = np.minimum(self.pos, h - 1)  # a card a clue reads, and ignores
         kind = np.minimum(self.kind, 2)  # discard, play, clue
         self.act: list[NDArray[np.intp]] = []
         for c in range(p):
-            target = (c + self.offset) % p * (h + 1)
-            moved = target + self.shift[self.pos].T  # [position, action]
-            own = target + np.arange(h)[:, None] + 0 * self.pos
+            target = (c + self.offset) % p
+            shift = self.shift[self.pos].T  # [position, action]
+            moved = np.where(shift < h, target * h + shift, p * h + target)
+            own = target * h + np.arange(h)[:, None] + 0 * self.pos
             small = (
                 kind * (CARD_KINDS + 1),
                 self.clue,
@@ -305,8 +307,9 @@ class Tables:
                 kind == 0,
                 kind == 2,
                 kind < 2,
+                target,
             )
-            self.act.append(np.vstack((c * (h + 1) + pos, moved, own, *small)).astype(np.intp))
+            self.act.append(np.vstack((c * h + pos, moved, own, *small)).astype(np.intp))
         self.act_small = 1 + 2 * h
         # card[row, kind * 26 + card]: the public bytes a play or discard of the card may change
         # (relative to the scratch byte; 0 for none), its firework's and discard count's rows, the
@@ -317,7 +320,7 @@ class Tables:
         self.card = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
         for k, plays in ((0, False), (1, True), (2, False)):
             t = self.card[:, k]
-            t[0] = DECK_SIZE - s  # (less the cards drawn)
+            t[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
             t[1] = np.where(plays, self.old_top - s, 0)
             t[2] = np.where(plays, self.new_top - s, 0)
             t[3], t[4], t[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
@@ -337,13 +340,9 @@ class Tables:
         self.spot_clue = ((after * CARD_SPAN + spot % CARD_SPAN) * 2 + touched).astype(np.int32).reshape(-1)
         self.drawn_spot = np.where(real, UNKNOWN * CARD_SPAN + codes, EMPTY_SPOT)  # a card dealt or drawn
         self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # (EMPTY: zeros)
-        hands = [[j * (h + 1) + i for i in range(h)] for j in range(p)]
-        # view_columns[c]: the hands' columns from slot c on; deal_columns[s]: the deck column each
-        # hand column takes when seat 0 sits at slot s (the scratch places take any)
-        self.view_columns = [np.array([hands[(c + i) % p] for i in range(p)], np.intp).reshape(-1) for c in range(p)]
+        # deal_columns[s]: the deck column each hand row takes when seat 0 sits at slot s
         self.deal_columns = [
-            np.array([(j - s0) % p * h + min(i, h - 1) for j in range(p) for i in range(h + 1)], np.intp)
-            for s0 in range(p)
+            np.array([(j - s0) % p * h + i for j in range(p) for i in range(h)], np.intp) for s0 in range(p)
         ]
         self.start: list[NDArray[np.intp]] = []
         for s0 in range(p):
@@ -401,7 +400,7 @@ class VectorEnv:
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
         self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
-        self.hands = np.full((n, t.hand_width), EMPTY_SPOT, np.intp)
+        self.hands = np.full((t.hand_width, n), EMPTY_SPOT, np.intp)
         self.state = np.zeros((COUNTER_ROWS, n), np.intp)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
         self.slot = 0
@@ -412,25 +411,39 @@ class VectorEnv:
         self._flat = self.state.reshape(-1)
         self._hand_flat = self.hands.reshape(-1)
         self._envs = envs = np.arange(n, dtype=np.intp)
-        self._hand_base = envs * t.hand_width
+        # each slot's part of the observation's hands and card knowledge, kept drawn
+        self.seen = np.zeros((n, players, t.hand_size * CARD_KINDS), np.uint8)
+        self.known = np.zeros((n, players, t.hand_size * KNOWN_BYTES), np.uint8)
+        self._seen_units = [_units(self.seen[:, c]) for c in range(players)]
+        self._known_units = _units(self.known.reshape(n * players, -1))
+        self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * t.hand_size)[None, :])[0]
+        self._known_rows = envs * players
+        self._deal_at = np.arange(players * t.hand_size)[:, None] * n
         self._deck_flat = self.deck.reshape(-1)
         self._deck_rows = envs * (DECK_SIZE + 1)
         self._deck_units = _units(self.deck[:, :DECK_SIZE])
         self._public_flat = self.public.reshape(-1)
         self._public_units = _units(self.public)
+        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
         self._start_public = _units(t.public_start[None, :])[0]
         self._action_rows = envs * t.num_actions
         # where each of the seven public bytes a move may change sits (see `step`): the env's row
         # and the scratch byte; and what it is set to
         self._spot_base = envs * (t.public_scratch + 1) + t.public_scratch
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]
-        self._act = t.act
+        self._act = [table.copy() for table in t.act]
+        for table in self._act:
+            table[: t.act_small] *= n
         self._card = t.card.copy()
         self._card[[C_FIREWORK, C_GONE]] *= n
         self._card_out = np.empty((CARD_ROWS, n), np.intp)
         self._changes = np.empty((SPOTS, n), bool)
-        self._scratch_columns = [c * (t.hand_size + 1) + t.hand_size for c in range(players)]
+        self._scratch_columns = [players * t.hand_size + c for c in range(players)]
         self._bit_shifts = np.arange(t.hand_size)[:, None]
+        # (buffers kept between steps: fresh ones of this size cost more than the work)
+        self._last = np.empty((n, t.last_rows.shape[1]), np.uint8)
+        self._known_drawn = np.empty((n, t.hand_size, KNOWN_BYTES), np.uint8)
+        self._seen_drawn = np.empty((n, t.hand_size, CARD_KINDS), np.uint8)
 
     # -- the API -----------------------------------------------------------------------------
 
@@ -450,7 +463,7 @@ class VectorEnv:
         small = act[t.act_small :]
         # A play or discard: the card at its position meets the fireworks (a clue reads a card of
         # the acting hand and ignores it). `card` [row, env] holds all the move needs of it.
-        code = hands.take(act[A_CARD] + self._hand_base)
+        code = hands.take(act[A_CARD] + envs)
         code &= CARD_SPAN - 1
         code += small[A_KIND]
         card = self._card.take(code, axis=1, out=self._card_out, mode="clip")
@@ -485,7 +498,7 @@ class VectorEnv:
         spots[3] += counters[LIVES]
         drawn = counters[DRAWN]
         new_card = self._deck_flat.take(self._deck_rows + drawn)  # EMPTY once the deck is out
-        self.hands[:, self._scratch_columns[c]] = t.drawn_spot.take(new_card)
+        t.drawn_spot.take(new_card, out=self.hands[self._scratch_columns[c]])
         drawn += changes[0]
         spots[0] -= drawn
         spots[6] += gone
@@ -497,12 +510,20 @@ class VectorEnv:
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
-        rows = act[A_MOVED : A_MOVED + 2 * h] + self._hand_base
-        spots_before = hands.take(rows[:h])
-        spots_before *= CLUE_IDS
-        spots_before += small[A_CLUE]
-        after = t.spot_clue.take(spots_before)
-        hands[rows[h:]] = after >> 1
+        rows = act[A_MOVED : A_MOVED + 2 * h] + envs
+        spots = hands.take(rows[:h])
+        spots *= CLUE_IDS
+        spots += small[A_CLUE]
+        after = t.spot_clue.take(spots)
+        np.right_shift(after, 1, out=spots)
+        hands[rows[h:]] = spots
+        # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
+        spots >>= 5
+        t.knowledge_rows.take(spots.T, axis=0, out=self._known_drawn, mode="clip")
+        self._known_units[self._known_rows + small[A_TARGET]] = _units(self._known_drawn.reshape(len(a), -1))
+        cards = self.hands[c * h : (c + 1) * h] & (CARD_SPAN - 1)
+        t.card_rows.take(cards.T, axis=0, out=self._seen_drawn, mode="clip")
+        self._seen_units[c][...] = _units(self._seen_drawn.reshape(len(a), -1))
         after &= 1  # the cards the clue touched
         after <<= self._bit_shifts
 
@@ -584,45 +605,66 @@ class VectorEnv:
         """New games in `envs`, seat 0 at the slot about to act."""
         t = self.tables
         self._deck_units[envs] = _units(decks)
-        self.state[:, envs] = t.start[self.slot]
+        self._flat[self._start_at + envs] = t.start[self.slot]
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
-        self.hands[envs] = t.drawn_spot.take(decks.take(t.deal_columns[self.slot], axis=1))
+        cards = decks.take(t.deal_columns[self.slot], axis=1)  # [env, slot * H + position]
+        self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T)
+        _units(self.seen.reshape(self.num_envs, -1))[envs] = _units(t.card_rows.take(cards, axis=0).reshape(len(envs), -1))
+        _units(self.known.reshape(self.num_envs, -1))[envs] = self._start_known
         self._public_units[envs] = self._start_public
 
     def _observe(self) -> Observation:
         t, n, c, h, p = self.tables, self.num_envs, self.slot, self.hand_size, self.players
         s = t.sections
         obs = np.empty((n, t.obs_len), np.uint8)
-        # Every hand from the slot to act on: its cards (the others') and what is known of them,
-        # each section drawn by one lookup and copied in as one item per row (see `_units`).
-        spots = self.hands.take(t.view_columns[c], axis=1)  # [env, slot from c * H + position]
-        cards = spots[:, h:] & (CARD_SPAN - 1)
-        _units(obs[:, s["hands"]])[...] = _units(t.card_rows.take(cards, axis=0).reshape(n, -1))
-        obs[:, s["missing"]] = spots[:, h - 1 :: h] == EMPTY_SPOT  # (rare: after the last draw)
-        _units(obs[:, s["deck"].start : s["discards"].stop])[...] = _units(self.public[:, :-1])
-        _units(obs[:, s["last"]])[...] = _units(t.last_rows.take(self.state[LAST], axis=0))
-        full = spots[:, h - 1] != EMPTY_SPOT
-        spots >>= 5  # the knowledge codes
-        _units(obs[:, s["knowledge"]])[...] = _units(t.knowledge_rows.take(spots, axis=0).reshape(n, -1))
+        # Each section copied in as one item per row and part (see `_units`): the other hands
+        # from the next slot on, the board and discards, the last move, the card knowledge
+        # from the slot to act on.
+        _rotated(obs[:, s["hands"]], self.seen, c + 1, c)
+        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[:, :-1])
+        t.last_rows.take(self.state[LAST], axis=0, out=self._last, mode="clip")
+        _units(obs[:, s["last"]])[...] = _units(self._last)
+        _rotated(obs[:, s["knowledge"]], self.known, c, c)
+        cards = self.hands[: p * h] & (CARD_SPAN - 1)  # [slot * H + position, env]
+        short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
+        if short.any():  # (rare: after the last draw; `public` holds zeros there)
+            obs[:, s["missing"]] = short.take(t.rel[c], axis=0).T
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
         info = self.state[INFO]
-        held = np.bitwise_or.reduce(t.clue_bits.take(cards).reshape(n, p - 1, h), axis=2)  # [env, target]
+        bits = t.clue_bits.take(cards)
+        held = np.bitwise_or.reduce(bits.reshape(p, h, n), axis=1)  # [slot, env]
         if p == 2:  # one table for the whole row
-            code = held[:, 0]
-            code += t.info_code.take(info)
-            code += full * 4096
+            code = held[1 - c] + t.info_code.take(info)
+            code += short[c] * -4096 + 4096
             masks = t.mask_rows.take(code, axis=0)
         else:
             masks = np.empty((n, t.num_actions), bool)
-            masks[:, : 2 * h] = t.pd_rows.take(full * 2 + t.may_discard.take(info), axis=0)[:, : 2 * h]
-            held += t.may_clue.take(info)[:, None]
-            clues = t.clue_rows.take(held, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
+            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0)[:, : 2 * h]
+            held = held.take(t.rel[c][1:], axis=0)
+            held += t.may_clue.take(info)
+            clues = t.clue_rows.take(held.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
             masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
         self._legal = masks.copy()
         return obs, masks, t.seat_of[c].take(self.state[SEAT0])
+
+
+def _rotated(section: Array, parts: Array, first: int, skip: int) -> None:
+    """Copy `parts` [N, slots, width] into `section` [N, k * width] from slot `first` on, round to
+    slot `skip` (left out when `first` is past it)."""
+    slots = parts.shape[1]
+    order = [(first + i) % slots for i in range(slots) if (first + i) % slots != skip or first == skip]
+    at = 0
+    while order:  # runs of consecutive slots, one copy each
+        run = 1
+        while run < len(order) and order[run] == order[0] + run:
+            run += 1
+        width = run * parts.shape[2]
+        _units(section[:, at : at + width])[...] = _units(parts[:, order[0] : order[0] + run].reshape(len(parts), -1))
+        at += width
+        order = order[run:]
 
 
 _UNIT_TYPES: dict[int, np.dtype[np.void]] = {}
