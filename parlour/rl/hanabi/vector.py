@@ -29,7 +29,11 @@ single items (`_units`), which NumPy moves in one piece each.
 
 from __future__ import annotations
 
+import itertools
+import os
+import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
 import numpy as np
@@ -83,6 +87,7 @@ CARD_ROWS = C_LAST + 1
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
 Observation = tuple[Array, Bools, NDArray[np.int64]]
+MIN_BLOCK = 256  # the fewest envs a thread steps (below, the threads' hand-offs cost more than they give)
 DeckSource = Callable[[NDArray[np.intp]], ArrayLike]
 """Given the indices of the envs starting a new game, returns their decks: `[len, 50]` card codes."""
 
@@ -387,13 +392,20 @@ class VectorEnv:
     observation is a choice of rows, not a gather per game.
     """
 
-    def __init__(self, num_envs: int, players: int, seed: int, deck_source: DeckSource | None = None) -> None:
+    def __init__(
+        self,
+        num_envs: int,
+        players: int,
+        seed: int,
+        deck_source: DeckSource | None = None,
+        threads: int | None = None,
+    ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be positive, not {num_envs}")
         self.num_envs = n = num_envs
         self.players = players
         self.tables = t = tables(players)
-        self.hand_size = t.hand_size
+        self.hand_size = h = t.hand_size
         self.obs_len = t.obs_len
         self.num_actions = t.num_actions
         self.deck_source = deck_source
@@ -403,62 +415,73 @@ class VectorEnv:
         self.hands = np.full((t.hand_width, n), EMPTY_SPOT, np.intp)
         self.state = np.zeros((COUNTER_ROWS, n), np.intp)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
+        # each slot's part of the observation's hands and card knowledge, kept drawn
+        self.seen = np.zeros((n, players, h * CARD_KINDS), np.uint8)
+        self.known = np.zeros((n, players, h * KNOWN_BYTES), np.uint8)
         self.slot = 0
         self._legal: Bools | None = None  # the masks last returned (a copy), to check actions by
         self._pool = np.empty((0, DECK_SIZE), np.uint8)  # decks shuffled ahead, used in order
         self._pool_next = 0
-        # Views and flat indices, made once: the counters' rows, each env's column and rows.
+        # Views, flat indices and tables scaled to this env count, made once.
         self._flat = self.state.reshape(-1)
         self._hand_flat = self.hands.reshape(-1)
-        self._envs = envs = np.arange(n, dtype=np.intp)
-        # each slot's part of the observation's hands and card knowledge, kept drawn
-        self.seen = np.zeros((n, players, t.hand_size * CARD_KINDS), np.uint8)
-        self.known = np.zeros((n, players, t.hand_size * KNOWN_BYTES), np.uint8)
-        self._seen_units = [_units(self.seen[:, c]) for c in range(players)]
-        self._known_units = _units(self.known.reshape(n * players, -1))
-        self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * t.hand_size)[None, :])[0]
-        self._known_rows = envs * players
-        self._deal_at = np.arange(players * t.hand_size)[:, None] * n
         self._deck_flat = self.deck.reshape(-1)
-        self._deck_rows = envs * (DECK_SIZE + 1)
-        self._deck_units = _units(self.deck[:, :DECK_SIZE])
         self._public_flat = self.public.reshape(-1)
+        self._known_units = _units(self.known.reshape(n * players, -1))
+        self._deck_units = _units(self.deck[:, :DECK_SIZE])
         self._public_units = _units(self.public)
-        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
+        self._drawn_units = (_units(self.seen.reshape(n, -1)), _units(self.known.reshape(n, -1)))
         self._start_public = _units(t.public_start[None, :])[0]
-        self._action_rows = envs * t.num_actions
-        # where each of the seven public bytes a move may change sits (see `step`): the env's row
-        # and the scratch byte; and what it is set to
-        self._spot_base = envs * (t.public_scratch + 1) + t.public_scratch
-        self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]
+        self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * h)[None, :])[0]
+        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
+        self._deal_at = np.arange(players * h)[:, None] * n
+        self._action_rows = np.arange(n, dtype=np.intp) * t.num_actions
         self._act = [table.copy() for table in t.act]
         for table in self._act:
             table[: t.act_small] *= n
         self._card = t.card.copy()
         self._card[[C_FIREWORK, C_GONE]] *= n
-        self._card_out = np.empty((CARD_ROWS, n), np.intp)
-        self._changes = np.empty((SPOTS, n), bool)
-        self._scratch_columns = [players * t.hand_size + c for c in range(players)]
-        self._bit_shifts = np.arange(t.hand_size)[:, None]
-        # (buffers kept between steps: fresh ones of this size cost more than the work)
-        self._last = np.empty((n, t.last_rows.shape[1]), np.uint8)
-        self._known_drawn = np.empty((n, t.hand_size, KNOWN_BYTES), np.uint8)
-        self._seen_drawn = np.empty((n, t.hand_size, CARD_KINDS), np.uint8)
+        self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
+        self._bit_shifts = np.arange(h)[:, None]
+        # Blocks of envs, stepped by one thread each: `threads` (by default one per core, up to
+        # 2) but never blocks under MIN_BLOCK envs. Nothing depends on the blocks but the speed.
+        wanted = min(os.cpu_count() or 1, 2) if threads is None else threads
+        if wanted < 1:
+            raise ValueError(f"threads must be positive, not {wanted}")
+        self.threads = max(1, min(wanted, n // MIN_BLOCK))
+        cuts = [n * i // self.threads for i in range(self.threads + 1)]
+        self._blocks = [_Block(self, i, lo, hi) for i, (lo, hi) in enumerate(itertools.pairwise(cuts))]
+        self._block_starts = np.array(cuts[1:-1], np.intp)
+        self._pool_threads: ThreadPoolExecutor | None = None
+        if self.threads > 1:
+            self._pool_threads = ThreadPoolExecutor(self.threads - 1, thread_name_prefix="hanabi-vector")
+            weakref.finalize(self, self._pool_threads.shutdown, wait=False)
 
     # -- the API -----------------------------------------------------------------------------
 
     def reset(self, decks: ArrayLike | None = None) -> Observation:
         """Start every game (from `decks`, `[N, 50]` card codes in dealing order, if given)."""
-        everyone = self._envs
+        everyone = np.arange(self.num_envs, dtype=np.intp)
         self.slot = 0
-        self._start(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
-        return self._observe()
+        return self._settle(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
 
     def step(self, actions: ArrayLike) -> tuple[Array, Bools, NDArray[np.float32], Bools, NDArray[np.int64]]:
         """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
         a = self._check_actions(actions)
-        t, c, h, envs, flat, hands = self.tables, self.slot, self.hand_size, self._envs, self._flat, self._hand_flat
-        counters = self.state
+        rewards = np.empty(self.num_envs, np.float32)
+        ends = np.empty(self.num_envs, bool)
+        self._each_block(lambda b: self._move(b, a[b.lo : b.hi], rewards[b.lo : b.hi], ends[b.lo : b.hi]))
+        self.slot = (self.slot + 1) % self.players
+        done = np.flatnonzero(ends)
+        obs, masks, seats = self._settle(done, self._decks(done) if len(done) else self._pool[:0])
+        return obs, masks, rewards, ends, seats
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _move(self, b: _Block, a: NDArray[np.intp], rewards: NDArray[np.float32], ends: Bools) -> None:
+        """Apply block `b`'s actions `a`; its rewards and ends into `rewards` and `ends`."""
+        t, c, h, envs, flat, hands = self.tables, self.slot, self.hand_size, b.envs, self._flat, self._hand_flat
+        counters = b.state
         act = self._act[c].take(a, axis=1, mode="clip")  # [row, env]
         small = act[t.act_small :]
         # A play or discard: the card at its position meets the fireworks (a clue reads a card of
@@ -466,8 +489,8 @@ class VectorEnv:
         code = hands.take(act[A_CARD] + envs)
         code &= CARD_SPAN - 1
         code += small[A_KIND]
-        card = self._card.take(code, axis=1, out=self._card_out, mode="clip")
-        changes = self._changes  # which of the seven public bytes change (see below)
+        card = self._card.take(code, axis=1, out=b.card, mode="clip")
+        changes = b.changes  # which of the seven public bytes change (see below)
         at = card[C_FIREWORK] + envs
         height = flat.take(at)
         scored = np.equal(height, card[C_RANK], out=changes[1])
@@ -497,15 +520,15 @@ class VectorEnv:
         counters[LIVES] -= missed
         spots[3] += counters[LIVES]
         drawn = counters[DRAWN]
-        new_card = self._deck_flat.take(self._deck_rows + drawn)  # EMPTY once the deck is out
-        t.drawn_spot.take(new_card, out=self.hands[self._scratch_columns[c]])
+        new_card = self._deck_flat.take(b.deck_rows + drawn)  # EMPTY once the deck is out
+        t.drawn_spot.take(new_card, out=b.scratch[c])
         drawn += changes[0]
         spots[0] -= drawn
         spots[6] += gone
         counters[LATE] += late
         counters[POINTS] += scored
         spots *= changes
-        spots += self._spot_base
+        spots += b.spot_base
         self._public_flat[spots] = self._spot_values
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
@@ -519,11 +542,11 @@ class VectorEnv:
         hands[rows[h:]] = spots
         # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
         spots >>= 5
-        t.knowledge_rows.take(spots.T, axis=0, out=self._known_drawn, mode="clip")
-        self._known_units[self._known_rows + small[A_TARGET]] = _units(self._known_drawn.reshape(len(a), -1))
-        cards = self.hands[c * h : (c + 1) * h] & (CARD_SPAN - 1)
-        t.card_rows.take(cards.T, axis=0, out=self._seen_drawn, mode="clip")
-        self._seen_units[c][...] = _units(self._seen_drawn.reshape(len(a), -1))
+        t.knowledge_rows.take(spots.T, axis=0, out=b.known_drawn, mode="clip")
+        self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
+        cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
+        t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
+        b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
         after &= 1  # the cards the clue touched
         after <<= self._bit_shifts
 
@@ -537,19 +560,11 @@ class VectorEnv:
         points = counters[POINTS]
         alive = counters[LIVES] > 0
         score = points * alive
-        rewards = np.subtract(score, counters[SCORE], dtype=np.float32)
+        np.subtract(score, counters[SCORE], out=rewards, dtype=np.float32)
         counters[SCORE] = score
-        ends = points == PERFECT
+        np.equal(points, PERFECT, out=ends)
         ends |= counters[LATE] == self.players
         ends |= ~alive
-        self.slot = (c + 1) % self.players
-        if ends.any():
-            done = np.flatnonzero(ends)
-            self._start(done, self._decks(done))
-        obs, masks, seats = self._observe()
-        return obs, masks, rewards, ends, seats
-
-    # -- inside ------------------------------------------------------------------------------
 
     def _check_actions(self, actions: ArrayLike) -> NDArray[np.intp]:
         a = np.asarray(actions)
@@ -601,6 +616,33 @@ class VectorEnv:
             raise ValueError("every deck must hold the 50 cards of the standard game (codes colour * 5 + rank - 1)")
         return np.ascontiguousarray(d, dtype=np.uint8)
 
+    def _settle(self, done: NDArray[np.intp], decks: Array) -> Observation:
+        """Start new games in `done` (from `decks`) and observe every game."""
+        obs = np.empty((self.num_envs, self.obs_len), np.uint8)
+        masks = np.empty((self.num_envs, self.num_actions), bool)
+        parts = np.searchsorted(done, self._block_starts)  # each block's part of `done`
+
+        def settle(b: _Block) -> None:
+            i = b.index
+            lo, hi = (parts[i - 1] if i else 0), (parts[i] if i < len(parts) else len(done))
+            if hi > lo:
+                self._start(done[lo:hi], decks[lo:hi])
+            self._observe(b, obs[b.lo : b.hi], masks[b.lo : b.hi])
+
+        self._each_block(settle)
+        self._legal = masks.copy()
+        return obs, masks, self.tables.seat_of[self.slot].take(self.state[SEAT0])
+
+    def _each_block(self, work: Callable[[_Block], None]) -> None:
+        """`work(block)` for every block, the first in this thread and the others in the pool's."""
+        if self._pool_threads is None:
+            work(self._blocks[0])
+            return
+        running = [self._pool_threads.submit(work, b) for b in self._blocks[1:]]
+        work(self._blocks[0])
+        for future in running:
+            future.result()
+
     def _start(self, envs: NDArray[np.intp], decks: Array) -> None:
         """New games in `envs`, seat 0 at the slot about to act."""
         t = self.tables
@@ -609,46 +651,66 @@ class VectorEnv:
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         cards = decks.take(t.deal_columns[self.slot], axis=1)  # [env, slot * H + position]
         self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T)
-        _units(self.seen.reshape(self.num_envs, -1))[envs] = _units(t.card_rows.take(cards, axis=0).reshape(len(envs), -1))
-        _units(self.known.reshape(self.num_envs, -1))[envs] = self._start_known
+        seen, known = self._drawn_units
+        seen[envs] = _units(t.card_rows.take(cards, axis=0).reshape(len(envs), -1))
+        known[envs] = self._start_known
         self._public_units[envs] = self._start_public
 
-    def _observe(self) -> Observation:
-        t, n, c, h, p = self.tables, self.num_envs, self.slot, self.hand_size, self.players
+    def _observe(self, b: _Block, obs: Array, masks: Bools) -> None:
+        """The observations and masks of block `b`'s games, into its rows of `obs` and `masks`."""
+        t, c, h, p = self.tables, self.slot, self.hand_size, self.players
         s = t.sections
-        obs = np.empty((n, t.obs_len), np.uint8)
         # Each section copied in as one item per row and part (see `_units`): the other hands
         # from the next slot on, the board and discards, the last move, the card knowledge
         # from the slot to act on.
-        _rotated(obs[:, s["hands"]], self.seen, c + 1, c)
-        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[:, :-1])
-        t.last_rows.take(self.state[LAST], axis=0, out=self._last, mode="clip")
-        _units(obs[:, s["last"]])[...] = _units(self._last)
-        _rotated(obs[:, s["knowledge"]], self.known, c, c)
-        cards = self.hands[: p * h] & (CARD_SPAN - 1)  # [slot * H + position, env]
+        _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
+        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
+        t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
+        _units(obs[:, s["last"]])[...] = _units(b.last)
+        _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
+        cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
         short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
         if short.any():  # (rare: after the last draw; `public` holds zeros there)
             obs[:, s["missing"]] = short.take(t.rel[c], axis=0).T
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
-        info = self.state[INFO]
-        bits = t.clue_bits.take(cards)
-        held = np.bitwise_or.reduce(bits.reshape(p, h, n), axis=1)  # [slot, env]
+        info = b.state[INFO]
+        held = np.bitwise_or.reduce(t.clue_bits.take(cards).reshape(p, h, -1), axis=1)  # [slot, env]
         if p == 2:  # one table for the whole row
             code = held[1 - c] + t.info_code.take(info)
             code += short[c] * -4096 + 4096
-            masks = t.mask_rows.take(code, axis=0)
+            t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            masks = np.empty((n, t.num_actions), bool)
             masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0)[:, : 2 * h]
             held = held.take(t.rel[c][1:], axis=0)
             held += t.may_clue.take(info)
             clues = t.clue_rows.take(held.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
-            masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
-        self._legal = masks.copy()
-        return obs, masks, t.seat_of[c].take(self.state[SEAT0])
+            masks[:, 2 * h :] = clues.reshape(len(masks), p - 1, 2, COLOURS).swapaxes(1, 2).reshape(len(masks), -1)
+
+
+class _Block:
+    """A range of envs stepped by one thread: its views of the env's arrays, its scratch buffers
+    (kept between steps: fresh ones of this size cost more than the work) and flat indices."""
+
+    def __init__(self, env: VectorEnv, index: int, lo: int, hi: int) -> None:
+        t, h, m = env.tables, env.hand_size, hi - lo
+        self.index = index
+        self.lo, self.hi = lo, hi
+        self.envs = np.arange(lo, hi, dtype=np.intp)
+        self.state = env.state[:, lo:hi]
+        self.deck_rows = self.envs * (DECK_SIZE + 1)
+        self.known_rows = self.envs * env.players
+        # where each of the seven public bytes a move may change sits: the env's row and the scratch byte
+        self.spot_base = self.envs * (t.public_scratch + 1) + t.public_scratch
+        self.scratch = [env.hands[env.players * h + c, lo:hi] for c in range(env.players)]
+        self.seen = [_units(env.seen[lo:hi, c]) for c in range(env.players)]
+        self.card = np.empty((CARD_ROWS, m), np.intp)
+        self.changes = np.empty((SPOTS, m), bool)
+        self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
+        self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
+        self.seen_drawn = np.empty((m, h, CARD_KINDS), np.uint8)
 
 
 def _rotated(section: Array, parts: Array, first: int, skip: int) -> None:
