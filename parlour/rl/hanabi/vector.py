@@ -289,7 +289,6 @@ class Tables:
             clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (4, 1))
             self.mask_rows = np.concatenate((pd, clues), axis=1)
 
-
     def _steps(self) -> None:
         """The tables `step` reads with one `take` per action and per card, in state rows (scaled to
         flat indices per env count by `VectorEnv`) and small numbers; the clue table on spots."""
@@ -322,9 +321,9 @@ class Tables:
         codes = np.arange(CARD_KINDS + 1)
         real, rank = codes < EMPTY, self.card_rank
         s = self.public_scratch
-        self.card = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
+        by_kind = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
         for k, plays in ((0, False), (1, True), (2, False)):
-            t = self.card[:, k]
+            t = by_kind[:, k]
             t[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
             t[1] = np.where(plays, self.old_top - s, 0)
             t[2] = np.where(plays, self.new_top - s, 0)
@@ -335,7 +334,7 @@ class Tables:
             t[C_RANK] = np.where(plays & real, rank, -1)
             t[C_FIVE] = plays & real & (rank == RANKS - 1)
             t[C_LAST] = np.where(real & (k < 2), codes * 4, 0)
-        self.card = self.card.reshape(CARD_ROWS, -1)
+        self.card = by_kind.reshape(CARD_ROWS, -1)
         # spot_clue[spot * 11 + clue]: 2 * the spot after the clue + whether the clue touched it
         spot = np.arange(KNOWLEDGE_CODES * CARD_SPAN)[:, None]
         know, card = spot // CARD_SPAN, np.minimum(spot % CARD_SPAN, CARD_KINDS)
