@@ -30,7 +30,6 @@ single items (`_units`), which NumPy moves in one piece each.
 from __future__ import annotations
 
 import itertools
-import os
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -397,7 +396,7 @@ class VectorEnv:
         players: int,
         seed: int,
         deck_source: DeckSource | None = None,
-        threads: int | None = None,
+        threads: int = 1,
     ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be positive, not {num_envs}")
@@ -442,12 +441,12 @@ class VectorEnv:
         self._card[[C_FIREWORK, C_GONE]] *= n
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
         self._bit_shifts = np.arange(h)[:, None]
-        # Blocks of envs, stepped by one thread each: `threads` (by default one per core, up to
-        # 2) but never blocks under MIN_BLOCK envs. Nothing depends on the blocks but the speed.
-        wanted = min(os.cpu_count() or 1, 2) if threads is None else threads
-        if wanted < 1:
-            raise ValueError(f"threads must be positive, not {wanted}")
-        self.threads = max(1, min(wanted, n // MIN_BLOCK))
+        # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
+        # MIN_BLOCK envs. Nothing depends on the blocks but the speed. One thread by default: a
+        # second pays only on an idle core (docs/benchmarks.md).
+        if threads < 1:
+            raise ValueError(f"threads must be positive, not {threads}")
+        self.threads = max(1, min(threads, n // MIN_BLOCK))
         cuts = [n * i // self.threads for i in range(self.threads + 1)]
         self._blocks = [_Block(self, i, lo, hi) for i, (lo, hi) in enumerate(itertools.pairwise(cuts))]
         self._block_starts = np.array(cuts[1:-1], np.intp)
