@@ -20,11 +20,13 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 ([1, 1, 1], 'float32', 'bool')
 
 Its speed (docs/benchmarks.md) comes from a few choices. Every game has the same slot to act, so
-seating an observation is a slice. The state is stored env-last (`hand[slot, position, env]`),
-so per-card work runs along long rows. Parts of the observation are kept drawn between steps
-and only the bytes a move changes are rewritten, from lookup tables built once per player count
-(read with `take`, whose rows of 1 to 32 bytes it copies fastest). Rows of bytes are copied as
-single items (`_units`), which NumPy moves in one piece each.
+seating an observation is a choice of columns. Per-card state is stored env-last
+(`hands[slot * H + position, env]`), so per-card work runs along long rows, and a hand position
+holds its card and what is known of it in one number, so moving a card moves its knowledge. A
+step reads an action's and a card's effects with one `take` each from tables built once per
+player count. The observation's parts are kept drawn between steps (the board, each slot's hand
+and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as single
+items (`_units`), which NumPy moves in one piece each. Blocks of envs can be stepped by threads.
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ KNOWLEDGE_CODES = NO_CARD + 1
 NO_CLUE = 10
 CLUE_IDS = NO_CLUE + 1
 # A hand position holds one number, knowledge code * CARD_SPAN + card code, so that moving a card
-# moves what is known of it, and one table lookup applies a clue to both.
+# moves what is known of it.
 CARD_SPAN = 32
 EMPTY_SPOT = NO_CARD * CARD_SPAN + EMPTY  # an empty hand position
 
@@ -76,7 +78,7 @@ COUNTER_ROWS = LAST + 1
 A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
 A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
 # then H rows A_MOVED + H ...: the changed hand's own positions; then, from `A_SMALL` on:
-A_KIND, A_CLUE, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(9)
+A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
 # The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
 # part of the observation a move may change (see `step`), relative to the scratch byte, then:
 SPOTS = 7
@@ -303,7 +305,8 @@ class Tables:
             own = target * h + np.arange(h)[:, None] + 0 * self.pos
             small = (
                 kind * (CARD_KINDS + 1),
-                self.clue,
+                self.clue * 2,
+                self.clue * (CARD_KINDS + 1),
                 self.last_base,
                 (kind == 0).astype(np.intp) - (kind == 2),
                 kind == 1,
@@ -334,13 +337,6 @@ class Tables:
             t[C_FIVE] = plays & real & (rank == RANKS - 1)
             t[C_LAST] = np.where(real & (k < 2), codes * 4, 0)
         self.card = by_kind.reshape(CARD_ROWS, -1)
-        # spot_clue[spot * 11 + clue]: 2 * the spot after the clue + whether the clue touched it
-        spot = np.arange(KNOWLEDGE_CODES * CARD_SPAN)[:, None]
-        know, card = spot // CARD_SPAN, np.minimum(spot % CARD_SPAN, CARD_KINDS)
-        clue = np.arange(CLUE_IDS)[None, :]
-        touched = self.match[clue * (CARD_KINDS + 1) + card]
-        after = self.transitions[(know * CLUE_IDS + clue) * 2 + touched]
-        self.spot_clue = ((after * CARD_SPAN + spot % CARD_SPAN) * 2 + touched).astype(np.int32).reshape(-1)
         self.drawn_spot = np.where(real, UNKNOWN * CARD_SPAN + codes, EMPTY_SPOT)  # a card dealt or drawn
         self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # (EMPTY: zeros)
         # deal_columns[s]: the deck column each hand row takes when seat 0 sits at slot s
@@ -379,15 +375,19 @@ class VectorEnv:
 
     The state, hidden cards included (an agent gets only the observations; docs/rl.md draws it):
     `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
-    EMPTY (25); `state` [rows, N] int, one column per game: first the hands by *slot* and
-    position (oldest first; position H of each slot a scratch place for the card drawn), each
-    position knowledge code * 32 + card code (EMPTY_SPOT for no card), then each firework's
-    height, the copies of each card discarded, and the counters (information tokens, lives,
-    cards drawn, points, HLE's score, moves after the last draw, the slot of seat 0, the last
-    move's code); `public` [N, 87 + deck] uint8, the observation's board and discards kept drawn
-    (a few bytes rewritten per step) and a scratch byte. All games have the same slot to act
-    (`slot`); seat s of game n sits at slot `(s + seat 0's slot) % players`, so seating an
-    observation is a choice of rows, not a gather per game.
+    EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and position (oldest
+    first), then each slot's scratch place for the card drawn, each place knowledge code * 32 +
+    card code (EMPTY_SPOT for no card); `state` [38, N] int, each firework's height, the copies
+    of each card discarded, and the counters (information tokens, lives, cards drawn, points,
+    HLE's score, moves after the last draw, the slot of seat 0, the last move's code); kept drawn
+    for the observation: `public` [N, players + 87 + deck] uint8 (the missing-card bytes, zeros,
+    the board and the discards, a few bytes rewritten per step, and a scratch byte), `seen` and
+    `known` [N, players, 25 H or 35 H] (each slot's cards and card knowledge). All games have the
+    same slot to act (`slot`); seat s of game n sits at slot `(s + seat 0's slot) % players`, so
+    seating an observation is a choice of columns, not a gather per game.
+
+    `threads` (1 by default) steps blocks of at least MIN_BLOCK envs in that many threads; the
+    arrays are the same bit for bit whatever it is.
     """
 
     def __init__(
@@ -440,7 +440,7 @@ class VectorEnv:
         self._card = t.card.copy()
         self._card[[C_FIREWORK, C_GONE]] *= n
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
-        self._bit_shifts = np.arange(h)[:, None]
+        self._bit_weights = (1 << np.arange(h))[:, None]
         # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
         # MIN_BLOCK envs. Nothing depends on the blocks but the speed. One thread by default: a
         # second pays only on an idle core (docs/benchmarks.md).
@@ -533,25 +533,28 @@ class VectorEnv:
         # the new card at its end) or the clue's target (every card learns something).
         rows = act[A_MOVED : A_MOVED + 2 * h] + envs
         spots = hands.take(rows[:h])
-        spots *= CLUE_IDS
+        cards = spots & (CARD_SPAN - 1)
+        touched = t.match.take(cards + small[A_MATCH])  # (small tables: they stay in the cache)
+        spots >>= 5
+        spots *= CLUE_IDS * 2
         spots += small[A_CLUE]
-        after = t.spot_clue.take(spots)
-        np.right_shift(after, 1, out=spots)
+        spots += touched
+        known = t.transitions.take(spots)
+        np.left_shift(known, 5, out=spots)
+        spots += cards
         hands[rows[h:]] = spots
         # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
-        spots >>= 5
-        t.knowledge_rows.take(spots.T, axis=0, out=b.known_drawn, mode="clip")
+        t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
         self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
         cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
         t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
         b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
-        after &= 1  # the cards the clue touched
-        after <<= self._bit_shifts
+        touched = touched * self._bit_weights  # the cards the clue touched, as bits
 
         # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
         last = counters[LAST]
         np.add(small[A_LAST], card[C_LAST], out=last)
-        last += np.add.reduce(after, axis=0)
+        last += np.add.reduce(touched, axis=0)
         last += scored
         last += scored
         last += token
