@@ -484,13 +484,13 @@ class VectorEnv:
         small = act[t.act_small :]
         # A play or discard: the card at its position meets the fireworks (a clue reads a card of
         # the acting hand and ignores it). `card` [row, env] holds all the move needs of it.
-        code = hands.take(act[A_CARD] + envs)
+        code = hands.take(act[A_CARD] + envs, mode="clip")
         code &= CARD_SPAN - 1
         code += small[A_KIND]
         card = self._card.take(code, axis=1, out=b.card, mode="clip")
         changes = b.changes  # which of the seven public bytes change (see below)
         at = card[C_FIREWORK] + envs
-        height = flat.take(at)
+        height = flat.take(at, mode="clip")
         scored = np.equal(height, card[C_RANK], out=changes[1])
         flat[at] = height + scored
         changes[2] = scored
@@ -504,7 +504,7 @@ class VectorEnv:
         np.logical_or(small[A_DISCARD], token, out=changes[5])
         piled = np.logical_or(small[A_DISCARD], missed, out=changes[6])
         at = card[C_GONE] + envs
-        gone = flat.take(at)
+        gone = flat.take(at, mode="clip")
         flat[at] = gone + piled
 
         # The counters, and the public bytes that change (the others write to the scratch byte):
@@ -518,8 +518,8 @@ class VectorEnv:
         counters[LIVES] -= missed
         spots[3] += counters[LIVES]
         drawn = counters[DRAWN]
-        new_card = self._deck_flat.take(b.deck_rows + drawn)  # EMPTY once the deck is out
-        t.drawn_spot.take(new_card, out=b.scratch[c])
+        new_card = self._deck_flat.take(b.deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
+        t.drawn_spot.take(new_card, out=b.scratch[c], mode="clip")
         drawn += changes[0]
         spots[0] -= drawn
         spots[6] += gone
@@ -532,14 +532,14 @@ class VectorEnv:
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
         rows = act[A_MOVED : A_MOVED + 2 * h] + envs
-        spots = hands.take(rows[:h])
+        spots = hands.take(rows[:h], mode="clip")
         cards = spots & (CARD_SPAN - 1)
-        touched = t.match.take(cards + small[A_MATCH])  # (small tables: they stay in the cache)
+        touched = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
         spots >>= 5
         spots *= CLUE_IDS * 2
         spots += small[A_CLUE]
         spots += touched
-        known = t.transitions.take(spots)
+        known = t.transitions.take(spots, mode="clip")
         np.left_shift(known, 5, out=spots)
         spots += cards
         hands[rows[h:]] = spots
@@ -632,7 +632,7 @@ class VectorEnv:
 
         self._each_block(settle)
         self._legal = masks.copy()
-        return obs, masks, self.tables.seat_of[self.slot].take(self.state[SEAT0])
+        return obs, masks, self.tables.seat_of[self.slot].take(self.state[SEAT0], mode="clip")
 
     def _each_block(self, work: Callable[[_Block], None]) -> None:
         """`work(block)` for every block, the first in this thread and the others in the pool's."""
@@ -650,10 +650,10 @@ class VectorEnv:
         self._deck_units[envs] = _units(decks)
         self._flat[self._start_at + envs] = t.start[self.slot]
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
-        cards = decks.take(t.deal_columns[self.slot], axis=1)  # [env, slot * H + position]
-        self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T)
+        cards = decks.take(t.deal_columns[self.slot], axis=1, mode="clip")  # [env, slot * H + position]
+        self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T, mode="clip")
         seen, known = self._drawn_units
-        seen[envs] = _units(t.card_rows.take(cards, axis=0).reshape(len(envs), -1))
+        seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
         known[envs] = self._start_known
         self._public_units[envs] = self._start_public
 
@@ -672,21 +672,23 @@ class VectorEnv:
         cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
         short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
         if short.any():  # (rare: after the last draw; `public` holds zeros there)
-            obs[:, s["missing"]] = short.take(t.rel[c], axis=0).T
+            obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
         info = b.state[INFO]
-        held = np.bitwise_or.reduce(t.clue_bits.take(cards).reshape(p, h, -1), axis=1)  # [slot, env]
+        held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
         if p == 2:  # one table for the whole row
-            code = held[1 - c] + t.info_code.take(info)
+            code = held[1 - c] + t.info_code.take(info, mode="clip")
             code += short[c] * -4096 + 4096
             t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0)[:, : 2 * h]
-            held = held.take(t.rel[c][1:], axis=0)
-            held += t.may_clue.take(info)
-            clues = t.clue_rows.take(held.T, axis=0)[:, :, : COLOURS + RANKS]  # [env, target, clue]
+            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0, mode="clip")[
+                :, : 2 * h
+            ]
+            held = held.take(t.rel[c][1:], axis=0, mode="clip")
+            held += t.may_clue.take(info, mode="clip")
+            clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
             masks[:, 2 * h :] = clues.reshape(len(masks), p - 1, 2, COLOURS).swapaxes(1, 2).reshape(len(masks), -1)
 
