@@ -73,14 +73,16 @@ GONE = FIREWORKS + COLOURS
 INFO, LIVES, DRAWN, POINTS, SCORE, LATE, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 8)
 COUNTER_ROWS = LAST + 1
 
-# The rows of the per-action table (`Tables.act`): the state rows an action reads and writes
+# The rows of the per-action table (`Tables.act`): the rows of `hands` an action reads and writes
 # (scaled to flat indices per env count), then small numbers.
 A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
 A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
-# then H rows A_MOVED + H ...: the changed hand's own positions; then, from `A_SMALL` on:
+# then H rows A_MOVED + H ...: the changed hand's own positions; then, from `Tables.act_small` on:
+# (kind * 26, clue * 2, clue * 26, last-move base, token change, play?, discard?, clue?, draws?,
+# the changed hand's slot)
 A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
 # The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
-# part of the observation a move may change (see `step`), relative to the scratch byte, then:
+# part of the observation a move may change (see `_move`), relative to the scratch byte, then:
 SPOTS = 7
 C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(SPOTS, SPOTS + 5)
 CARD_ROWS = C_LAST + 1
@@ -150,8 +152,6 @@ class Tables:
             self.kind[a] = 2 + kind
             self.offset[a] = rest // COLOURS + 1
             self.clue[a] = kind * COLOURS + rest % COLOURS
-        # flags[a]: discard, play, clue (and a pad byte)
-        self.flags = np.stack((self.kind == 0, self.kind == 1, self.kind >= 2, self.kind > 3), axis=1)
         # shift[i]: where each hand position finds its card after the card at i leaves (index h is
         # the card drawn); shift[h] leaves the hand as it is.
         self.shift = np.array([[j + (j >= i) for j in range(h)] for i in range(h + 1)], dtype=np.intp)
@@ -291,8 +291,8 @@ class Tables:
             self.mask_rows = np.concatenate((pd, clues), axis=1)
 
     def _steps(self) -> None:
-        """The tables `step` reads with one `take` per action and per card, in state rows (scaled to
-        flat indices per env count by `VectorEnv`) and small numbers; the clue table on spots."""
+        """The tables a step reads with one `take` per action and per card: rows of `hands` and
+        `state` (scaled to flat indices per env count by `VectorEnv`), then small numbers."""
         p, h = self.players, self.hand_size
         self.hand_width = p * (h + 1)  # slot * H + position, then each slot's scratch place
         pos = np.minimum(self.pos, h - 1)  # a card a clue reads, and ignores
