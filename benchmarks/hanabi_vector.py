@@ -1,7 +1,7 @@
 """Speed of the vectorized Hanabi engine (`parlour.rl.hanabi.VectorEnv`) beside OpenSpiel's `hanabi`.
 
-    python benchmarks/hanabi_vector.py [--envs 1 64 1024 8192] [--players 2] [--seconds 3 | --steps N]
-                                       [--openspiel-observations] [--json FILE]
+    python benchmarks/hanabi_vector.py [--envs 1 64 1024 8192] [--players 2] [--threads 1 2]
+                                       [--seconds 3 | --steps N] [--openspiel-observations] [--json FILE]
 
 VectorEnv steps N games at once; at every step each game takes a move drawn uniformly from its
 legal moves, sampled in NumPy from the action masks, and every step returns the observations
@@ -12,7 +12,9 @@ one game at a time, a move drawn with `random.Random.choice(state.legal_actions(
 step, chance nodes answered from a deck shuffled with `random.Random` (inside the timing), no
 observation asked for; `--openspiel-observations` adds a run that also asks
 `observation_tensor(current player)` at every step. Both use the same rules (no empty clues).
-Steps are decision steps: one per game per VectorEnv step.
+Steps are decision steps: one per game per VectorEnv step. VectorEnv runs once per `--threads`
+count (its blocks of envs stepped by that many threads; fewer when a block would hold under 256
+envs, and the table says how many it used); OpenSpiel runs on one thread.
 
 The engines take turns in slices of about 0.1 s until each has run `--seconds` (or `--steps`
 steps), so a change in the machine's load hits all of them alike; the rate is total steps over
@@ -54,6 +56,7 @@ JAXMARL = {100: 1.1e5, 10_000: 5e6}
 class Run:
     engine: str
     envs: int
+    threads: int = 1
     steps: int = 0
     seconds: float = 0.0
 
@@ -78,8 +81,8 @@ def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray
 class VectorRunner:
     """VectorEnv with N envs, stepped by `uniform_legal`; `run(seconds)` -> steps, time."""
 
-    def __init__(self, envs: int, players: int, seed: int) -> None:
-        self.env = VectorEnv(envs, players, seed=seed)
+    def __init__(self, envs: int, players: int, seed: int, threads: int) -> None:
+        self.env = VectorEnv(envs, players, seed=seed, threads=threads)
         self.rng = np.random.default_rng(seed + 1)
         _, self.masks, _ = self.env.reset()
         for _ in range(3):  # warm up the tables and the allocator
@@ -154,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Steps per second of VectorEnv and OpenSpiel's hanabi.")
     parser.add_argument("--envs", type=int, nargs="+", default=[1, 64, 1024, 8192], help="env counts (1 64 1024 8192)")
     parser.add_argument("--players", type=int, default=2, help="players (2)")
+    parser.add_argument("--threads", type=int, nargs="+", default=[1], help="VectorEnv's thread counts (1)")
     parser.add_argument("--seconds", type=float, default=3.0, help="timed seconds per engine (3)")
     parser.add_argument("--steps", type=int, default=None, help="or: decision steps per engine (at least)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the decks and the moves (1)")
@@ -161,8 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="write the figures to FILE")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
-    if not 2 <= args.players <= 5 or any(n < 1 for n in args.envs) or args.seconds <= 0:
-        parser.error("--players must be 2 to 5, --envs and --seconds positive")
+    if not 2 <= args.players <= 5 or min(args.envs + args.threads) < 1 or args.seconds <= 0:
+        parser.error("--players must be 2 to 5, --envs, --threads and --seconds positive")
 
     pyspiel: Any
     try:
@@ -179,7 +183,11 @@ def main(argv: list[str] | None = None) -> int:
             peer_obs = OpenSpielRunner(pyspiel, args.players, args.seed, observations=True)
             runners.append((Run("OpenSpiel+obs", 1), peer_obs.run))
     for envs in args.envs:
-        runners.append((Run("VectorEnv", envs), VectorRunner(envs, args.players, args.seed).run))
+        for threads in args.threads:
+            runner = VectorRunner(envs, args.players, args.seed, threads)
+            if threads > 1 and runner.env.threads == 1:
+                continue  # (too few envs for more than one block: the one-thread run says it all)
+            runners.append((Run("VectorEnv", envs, runner.env.threads), runner.run))
 
     budget_steps = args.steps if args.steps is not None else sys.maxsize
     budget_seconds = args.seconds if args.steps is None else float("inf")
@@ -207,11 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"command: {command.rstrip()}")
     print()
-    print("| engine        |  envs |      steps | seconds |    steps/s | × OpenSpiel |")
-    print("|---------------|------:|-----------:|--------:|-----------:|------------:|")
+    print("| engine        |  envs | threads |      steps | seconds |    steps/s | × OpenSpiel |")
+    print("|---------------|------:|--------:|-----------:|--------:|-----------:|------------:|")
     for r in runs:
         ratio = f"{r.rate / peer_run.rate:11.1f}" if peer_run is not None and peer_run.rate else "          -"
-        print(f"| {r.engine:<13} | {r.envs:>5} | {r.steps:>10,} | {r.seconds:>7.2f} | {r.rate:>10,.0f} | {ratio} |")
+        print(
+            f"| {r.engine:<13} | {r.envs:>5} | {r.threads:>7} | {r.steps:>10,} | {r.seconds:>7.2f} | {r.rate:>10,.0f} |"
+            f" {ratio} |"
+        )
     print()
     jaxmarl = ", ".join(f"{rate:,.0f} steps/s at {envs:,} envs" for envs, rate in JAXMARL.items())
     print(f"JaxMARL's published figures (GPU, another machine): {jaxmarl}")

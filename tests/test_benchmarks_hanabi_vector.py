@@ -53,3 +53,17 @@ def test_the_benchmark_times_vectorenv_alone_without_openspiel(
     captured = capsys.readouterr()
     assert "open_spiel is not installed" in captured.err
     assert "| VectorEnv     |     4 |" in captured.out and "| OpenSpiel" not in captured.out
+
+
+def test_the_benchmark_times_each_thread_count(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    bench = load_script("hanabi_vector", monkeypatch)
+    out = tmp_path / "figures.json"
+    argv = ["--envs", "16", "512", "--threads", "1", "2", "--steps", "1024", "--no-progress", "--json", str(out)]
+    assert bench.main(argv) == 0
+    assert "| VectorEnv     |   512 |       2 |" in capsys.readouterr().out
+    runs = json.loads(out.read_text())["runs"]
+    # (16 envs make one block: no two-thread run of them)
+    assert [(r["envs"], r["threads"]) for r in runs] == [(16, 1), (512, 1), (512, 2)]

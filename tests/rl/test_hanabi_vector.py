@@ -160,7 +160,7 @@ def random_run(env: VectorEnv, steps: int, seed: int) -> list[NDArray[Any]]:
     obs, masks, seats = env.reset()
     out: list[NDArray[Any]] = [obs, masks, seats]
     for _ in range(steps):
-        actions = np.array([rng.choice(np.flatnonzero(row)) for row in masks])
+        actions = np.argmax(masks * rng.random(masks.shape), axis=1)  # a legal move, at random
         obs, masks, rewards, ends, seats = env.step(actions)
         out += [obs, masks, rewards, ends, seats]
     return out
@@ -208,3 +208,40 @@ def test_decks_are_checked() -> None:
     bad[0, 0] = 24  # a fourth copy of a 5
     with pytest.raises(ValueError, match="50 cards"):
         env.reset(decks=bad)
+
+
+def test_threads_change_nothing_but_the_speed() -> None:
+    """Blocks of envs stepped by 1, 2 or 3 threads (blocks of 333-500 envs, games restarting at
+    every step once play is under way) give the same arrays bit for bit, with the env's decks or
+    decks handed out."""
+
+    def handed(seed: int) -> Any:
+        rng = np.random.default_rng(seed)
+        calls: list[list[int]] = []
+
+        def deck_source(indices: NDArray[np.intp]) -> NDArray[np.uint8]:
+            calls.append(indices.tolist())
+            return rng.permuted(np.tile(ORDERED_DECK, (len(indices), 1)), axis=1)
+
+        deck_source.calls = calls  # type: ignore[attr-defined]
+        return deck_source
+
+    for players, envs in ((2, 1000), (5, 600)):
+        for source in (None, 1):
+            runs, calls = [], []
+            for threads in (1, 2, 3):
+                decks = None if source is None else handed(source)
+                env = VectorEnv(envs, players, seed=4, threads=threads, deck_source=decks)
+                assert env.threads == min(threads, envs // 256)
+                runs.append(random_run(env, 40, seed=2))
+                calls.append(None if decks is None else decks.calls)
+            for other in runs[1:]:
+                assert all(np.array_equal(x, y) and x.dtype == y.dtype for x, y in zip(runs[0], other, strict=True))
+            assert calls[0] == calls[1] == calls[2]
+
+
+def test_threads_are_bounded_by_the_block_size() -> None:
+    assert VectorEnv(8, 2, seed=0, threads=4).threads == 1  # (blocks of at least 256 envs)
+    assert VectorEnv(600, 2, seed=0, threads=4).threads == 2
+    with pytest.raises(ValueError, match="threads"):
+        VectorEnv(8, 2, seed=0, threads=0)

@@ -20,16 +20,21 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 ([1, 1, 1], 'float32', 'bool')
 
 Its speed (docs/benchmarks.md) comes from a few choices. Every game has the same slot to act, so
-seating an observation is a slice. The state is stored env-last (`hand[slot, position, env]`),
-so per-card work runs along long rows. Parts of the observation are kept drawn between steps
-and only the bytes a move changes are rewritten, from lookup tables built once per player count
-(read with `take`, whose rows of 1 to 32 bytes it copies fastest). Rows of bytes are copied as
-single items (`_units`), which NumPy moves in one piece each.
+seating an observation is a choice of columns. Per-card state is stored env-last
+(`hands[slot * H + position, env]`), so per-card work runs along long rows, and a hand position
+holds its card and what is known of it in one number, so moving a card moves its knowledge. A
+step reads an action's and a card's effects with one `take` each from tables built once per
+player count. The observation's parts are kept drawn between steps (the board, each slot's hand
+and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as single
+items (`_units`), which NumPy moves in one piece each. Blocks of envs can be stepped by threads.
 """
 
 from __future__ import annotations
 
+import itertools
+import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
 import numpy as np
@@ -56,26 +61,36 @@ KNOWLEDGE_CODES = NO_CARD + 1
 # Clue ids of the knowledge transitions: colour c is c, rank r (1-5) is 4 + r, a play or discard 10.
 NO_CLUE = 10
 CLUE_IDS = NO_CLUE + 1
+# A hand position holds one number, knowledge code * CARD_SPAN + card code, so that moving a card
+# moves what is known of it.
+CARD_SPAN = 32
+EMPTY_SPOT = NO_CARD * CARD_SPAN + EMPTY  # an empty hand position
 
-# The rows of `VectorEnv.board` ([row, env]): the counters of each game.
-DRAWN, INFO, LIVES, POINTS, SCORE, TURNS, SEAT0 = range(7)
-BOARD_ROWS = 7
-# The columns of `VectorEnv.piles` ([env, column]): each firework's height, then the copies of
-# each card in the discard pile.
+# The rows of `VectorEnv.state` ([row, env]) after the hands' (which come first, see `Tables`):
+# each firework's height, the copies of each card discarded, then the counters of each game.
 FIREWORKS = 0
-GONE = COLOURS
-PILES = GONE + CARD_KINDS
+GONE = FIREWORKS + COLOURS
+INFO, LIVES, DRAWN, POINTS, SCORE, LATE, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 8)
+COUNTER_ROWS = LAST + 1
 
-# Columns of the per-action and per-card tables, so `step` reads all it needs of an action or a
-# card with one `take` (rows of 8 or 32 bytes).
-A_CARD, A_TARGET, A_SLOT = range(3)  # flat indices (scaled by the number of envs), and a slot
-A_POS, A_CLUE_ROW, A_CLUE_COLUMN, A_LAST = range(4)  # small numbers
-C_FIREWORK, C_GONE, C_OLD_TOP, C_NEW_TOP = range(4)  # columns of `piles`, bytes of `public`
-C_RANK, C_DISCARD, C_LAST = range(3)  # small numbers
+# The rows of the per-action table (`Tables.act`): the rows of `hands` an action reads and writes
+# (scaled to flat indices per env count), then small numbers.
+A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
+A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
+# then H rows A_MOVED + H ...: the changed hand's own positions; then, from `Tables.act_small` on:
+# (kind * 26, clue * 2, clue * 26, last-move base, token change, play?, discard?, clue?, draws?,
+# the changed hand's slot)
+A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
+# The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
+# part of the observation a move may change (see `_move`), relative to the scratch byte, then:
+SPOTS = 7
+C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(SPOTS, SPOTS + 5)
+CARD_ROWS = C_LAST + 1
 
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
 Observation = tuple[Array, Bools, NDArray[np.int64]]
+MIN_BLOCK = 256  # the fewest envs a thread steps (below, the threads' hand-offs cost more than they give)
 DeckSource = Callable[[NDArray[np.intp]], ArrayLike]
 """Given the indices of the envs starting a new game, returns their decks: `[len, 50]` card codes."""
 
@@ -120,6 +135,7 @@ class Tables:
         self._knowledge_rows()
         self._last_rows()
         self._legality()
+        self._steps()
 
     def _actions(self) -> None:
         p, h = self.players, self.hand_size
@@ -136,8 +152,6 @@ class Tables:
             self.kind[a] = 2 + kind
             self.offset[a] = rest // COLOURS + 1
             self.clue[a] = kind * COLOURS + rest % COLOURS
-        # flags[a]: discard, play, clue (and a pad byte)
-        self.flags = np.stack((self.kind == 0, self.kind == 1, self.kind >= 2, self.kind > 3), axis=1)
         # shift[i]: where each hand position finds its card after the card at i leaves (index h is
         # the card drawn); shift[h] leaves the hand as it is.
         self.shift = np.array([[j + (j >= i) for j in range(h)] for i in range(h + 1)], dtype=np.intp)
@@ -148,27 +162,24 @@ class Tables:
         of the games where nothing changed."""
         p, h = self.players, self.hand_size
         deck = DECK_SIZE - p * h
-        self.fireworks_at = deck
-        self.info_at = deck + CARD_KINDS
+        self.deck_at = p  # (after the missing-card bytes, zeros here: see `_observe`)
+        self.fireworks_at = p + deck
+        self.info_at = self.fireworks_at + CARD_KINDS
         self.lives_at = self.info_at + MAX_INFO
         self.discards_at = self.lives_at + MAX_LIVES
         self.public_scratch = self.discards_at + DECK_SIZE
         self.public_start = np.zeros(self.public_scratch + 1, np.uint8)
-        self.public_start[:deck] = 1
+        self.public_start[p : p + deck] = 1
         self.public_start[self.info_at : self.discards_at] = 1
         codes = np.arange(CARD_KINDS + 1)
         real = codes < EMPTY
         colour, rank = np.where(real, codes // RANKS, 0), np.where(real, codes % RANKS, 0)
         firsts = np.concatenate(([0], np.cumsum(COPIES)[:-1]))  # each rank's first entry in its colour
-        # card_small[card]: rank (0-4), its first discard entry, its part of the last-move code
-        self.card_small = np.zeros((CARD_KINDS + 1, 4), np.uint8)
-        self.card_small[:, C_RANK] = rank
-        self.card_small[:, C_DISCARD] = np.where(real, self.discards_at + colour * 10 + firsts[rank], 0)
-        self.card_small[:, C_LAST] = np.where(real, codes * 4, 0)
+        self.card_rank = rank
         self.card_colour = colour
+        self.first_discard = np.where(real, self.discards_at + colour * 10 + firsts[rank], 0)  # a card's first entry
         self.old_top = np.where(real & (rank > 0), self.fireworks_at + codes - 1, self.public_scratch)
         self.new_top = np.where(real, self.fireworks_at + codes, self.public_scratch)
-        self.new_knowledge = np.where(real, UNKNOWN, NO_CARD).astype(np.uint16)  # of a card drawn
 
     def _knowledge_rows(self) -> None:
         """knowledge_rows[code]: the 35 entries of one card; transitions[code * 22 + clue * 2 + match]:
@@ -208,7 +219,6 @@ class Tables:
             for card in range(CARD_KINDS):
                 value = card // RANKS if clue < COLOURS else card % RANKS
                 self.match[clue * (CARD_KINDS + 1) + card] = value == clue % COLOURS
-        self.start_knowledge = np.tile(self.knowledge_rows[UNKNOWN], (self.players, self.hand_size))
 
     def _last_rows(self) -> None:
         """last_rows[code]: the last-action section. The seat that acted is always the previous
@@ -263,7 +273,7 @@ class Tables:
         # clue_rows[bits + 1024 * (an information token left)]: the ten clues they allow (padded
         # to 16 bytes).
         bits = np.where(codes < EMPTY, (1 << (codes // RANKS)) | (1 << (COLOURS + codes % RANKS)), 0)
-        self.clue_bits = bits.astype(np.uint16)
+        self.clue_bits = bits.astype(np.intp)
         held = np.arange(1 << (COLOURS + RANKS))
         allowed = np.zeros((len(held), 16), bool)
         allowed[:, : COLOURS + RANKS] = held[:, None] >> np.arange(COLOURS + RANKS) & 1
@@ -275,11 +285,74 @@ class Tables:
                 held_cards = h - 1 + full  # a hand is short of one card at most
                 self.pd_rows[full * 2 + may_discard, h : h + held_cards] = True
                 self.pd_rows[full * 2 + may_discard, :held_cards] = bool(may_discard)
-        self.bit_weights = (1 << np.arange(h)).astype(np.uint8)[:, None]
         if self.players == 2:  # mask_rows[pd code * 2048 + clue code]: a whole mask row
             pd = self.pd_rows[:, : 2 * h].repeat(2048, axis=0)
             clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (4, 1))
             self.mask_rows = np.concatenate((pd, clues), axis=1)
+
+    def _steps(self) -> None:
+        """The tables a step reads with one `take` per action and per card: rows of `hands` and
+        `state` (scaled to flat indices per env count by `VectorEnv`), then small numbers."""
+        p, h = self.players, self.hand_size
+        self.hand_width = p * (h + 1)  # slot * H + position, then each slot's scratch place
+        pos = np.minimum(self.pos, h - 1)  # a card a clue reads, and ignores
+        kind = np.minimum(self.kind, 2)  # discard, play, clue
+        self.act: list[NDArray[np.intp]] = []
+        for c in range(p):
+            target = (c + self.offset) % p
+            shift = self.shift[self.pos].T  # [position, action]
+            moved = np.where(shift < h, target * h + shift, p * h + target)
+            own = target * h + np.arange(h)[:, None] + 0 * self.pos
+            small = (
+                kind * (CARD_KINDS + 1),
+                self.clue * 2,
+                self.clue * (CARD_KINDS + 1),
+                self.last_base,
+                (kind == 0).astype(np.intp) - (kind == 2),
+                kind == 1,
+                kind == 0,
+                kind == 2,
+                kind < 2,
+                target,
+            )
+            self.act.append(np.vstack((c * h + pos, moved, own, *small)).astype(np.intp))
+        self.act_small = 1 + 2 * h
+        # card[row, kind * 26 + card]: the public bytes a play or discard of the card may change
+        # (relative to the scratch byte; 0 for none), its firework's and discard count's rows, the
+        # rank a play must match (-1 for none), a play that gives a token back, its last-move part
+        codes = np.arange(CARD_KINDS + 1)
+        real, rank = codes < EMPTY, self.card_rank
+        s = self.public_scratch
+        by_kind = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
+        for k, plays in ((0, False), (1, True), (2, False)):
+            t = by_kind[:, k]
+            t[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
+            t[1] = np.where(plays, self.old_top - s, 0)
+            t[2] = np.where(plays, self.new_top - s, 0)
+            t[3], t[4], t[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
+            t[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
+            t[C_FIREWORK] = FIREWORKS + self.card_colour
+            t[C_GONE] = GONE + np.minimum(codes, CARD_KINDS - 1)
+            t[C_RANK] = np.where(plays & real, rank, -1)
+            t[C_FIVE] = plays & real & (rank == RANKS - 1)
+            t[C_LAST] = np.where(real & (k < 2), codes * 4, 0)
+        self.card = by_kind.reshape(CARD_ROWS, -1)
+        self.drawn_spot = np.where(real, UNKNOWN * CARD_SPAN + codes, EMPTY_SPOT)  # a card dealt or drawn
+        self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # (EMPTY: zeros)
+        # deal_columns[s]: the deck column each hand row takes when seat 0 sits at slot s
+        self.deal_columns = [
+            np.array([(j - s0) % p * h + i for j in range(p) for i in range(h)], np.intp) for s0 in range(p)
+        ]
+        self.start: list[NDArray[np.intp]] = []
+        for s0 in range(p):
+            column = np.zeros((COUNTER_ROWS, 1), np.intp)
+            column[[INFO, LIVES, DRAWN, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
+            self.start.append(column)
+        # the information tokens' part of the mask codes (see `_legality`)
+        info = np.arange(MAX_INFO + 1)
+        self.may_discard = (info < MAX_INFO).astype(np.intp)
+        self.may_clue = (info > 0) * 1024
+        self.info_code = self.may_discard * 2048 + self.may_clue
 
 
 @cache
@@ -296,30 +369,39 @@ class VectorEnv:
     seats to act)`. Auto-reset is *same-step*: a game that ends on this step is started again at
     once, in place, and the observation, mask and seat returned for it are the new game's first;
     its reward and termination flag are the ending move's. Decks come from the env's own
-    `numpy.random.Generator` (seeded by `seed`), or from `reset(decks=...)` and `deck_source`
-    (called with the indices of the envs that start a new game after one ended).
+    `numpy.random.Generator` (seeded by `seed`, shuffled `num_envs` or more at a time), or from
+    `reset(decks=...)` and `deck_source` (called with the indices of the envs that start a new
+    game after one ended).
 
     The state, hidden cards included (an agent gets only the observations; docs/rl.md draws it):
     `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
-    EMPTY (25); `hand` [players, hand_size + 1, N] card codes by slot and position (oldest
-    first), EMPTY for no card, the last position a scratch place for the card drawn;
-    `knowledge` (the same shape) knowledge codes, what the table knows of each card; `board`
-    [7, N] counters (cards drawn, information tokens, lives, points, HLE's score, moves left,
-    the slot of seat 0); `piles` [N, 30] each firework's height and the copies of each card
-    discarded; `last` [N] the code of the last move. Hands are stored by *slot*, not seat: all
-    games have the same slot to act (`slot`), seat s of game n sits at slot
-    `(s + board[SEAT0, n]) % players`, so seating an observation is a slice, not a gather per
-    game. Two parts of the observation are kept drawn, one row per game: `knowledge_rows`
-    [N, players, hand_size * 35] (each slot's card knowledge, redrawn for the one hand that
-    changes in a game at each step) and `public` [N, 87 + deck] (the board and the discards, a
-    few bytes rewritten per step, and a scratch byte).
+    EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and position (oldest
+    first), then each slot's scratch place for the card drawn, each place knowledge code * 32 +
+    card code (EMPTY_SPOT for no card); `state` [38, N] int, each firework's height, the copies
+    of each card discarded, and the counters (information tokens, lives, cards drawn, points,
+    HLE's score, moves after the last draw, the slot of seat 0, the last move's code); kept drawn
+    for the observation: `public` [N, players + 87 + deck] uint8 (the missing-card bytes, zeros,
+    the board and the discards, a few bytes rewritten per step, and a scratch byte), `seen` and
+    `known` [N, players, 25 H or 35 H] (each slot's cards and card knowledge). All games have the
+    same slot to act (`slot`); seat s of game n sits at slot `(s + seat 0's slot) % players`, so
+    seating an observation is a choice of columns, not a gather per game.
+
+    `threads` (1 by default) steps blocks of at least MIN_BLOCK envs in that many threads; the
+    arrays are the same bit for bit whatever it is.
     """
 
-    def __init__(self, num_envs: int, players: int, seed: int, deck_source: DeckSource | None = None) -> None:
+    def __init__(
+        self,
+        num_envs: int,
+        players: int,
+        seed: int,
+        deck_source: DeckSource | None = None,
+        threads: int = 1,
+    ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be positive, not {num_envs}")
         self.num_envs = n = num_envs
-        self.players = p = players
+        self.players = players
         self.tables = t = tables(players)
         self.hand_size = h = t.hand_size
         self.obs_len = t.obs_len
@@ -328,64 +410,50 @@ class VectorEnv:
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
         self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
-        self.hand = np.full((p, h + 1, n), EMPTY, np.uint8)
-        self.knowledge = np.full((p, h + 1, n), NO_CARD, np.uint16)
-        self.board = np.zeros((BOARD_ROWS, n), np.uint8)
-        self.piles = np.zeros((n, PILES), np.uint8)
-        self.last = np.zeros(n, np.uint16)
+        self.hands = np.full((t.hand_width, n), EMPTY_SPOT, np.intp)
+        self.state = np.zeros((COUNTER_ROWS, n), np.intp)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
-        self.knowledge_rows = np.zeros((n, p, h * KNOWN_BYTES), np.uint8)
+        # each slot's part of the observation's hands and card knowledge, kept drawn
+        self.seen = np.zeros((n, players, h * CARD_KINDS), np.uint8)
+        self.known = np.zeros((n, players, h * KNOWN_BYTES), np.uint8)
         self.slot = 0
         self._legal: Bools | None = None  # the masks last returned (a copy), to check actions by
-        # Rows as items (see `_units`): per slot (the rows a step redraws), per game (a reset's).
-        self._knowledge_units = _units(self.knowledge_rows.reshape(n * p, -1))
-        self._slot_units = _units(self.knowledge_rows.reshape(n, -1))
+        self._pool = np.empty((0, DECK_SIZE), np.uint8)  # decks shuffled ahead, used in order
+        self._pool_next = 0
+        # Views, flat indices and tables scaled to this env count, made once.
+        self._flat = self.state.reshape(-1)
+        self._hand_flat = self.hands.reshape(-1)
+        self._deck_flat = self.deck.reshape(-1)
+        self._public_flat = self.public.reshape(-1)
+        self._known_units = _units(self.known.reshape(n * players, -1))
         self._deck_units = _units(self.deck[:, :DECK_SIZE])
-        self._pile_units = _units(self.piles)
         self._public_units = _units(self.public)
-        self._start_knowledge = _units(t.start_knowledge.reshape(1, -1))[0]
-        self._start_piles = _units(np.zeros((1, PILES), np.uint8))[0]
+        self._drawn_units = (_units(self.seen.reshape(n, -1)), _units(self.known.reshape(n, -1)))
         self._start_public = _units(t.public_start[None, :])[0]
-        self._zero_hands = _units(np.zeros((1, t.sections["missing"].stop), np.uint8))[0]
-        self._start_board = np.zeros((BOARD_ROWS, 1), np.uint8)
-        self._start_board[[DRAWN, INFO, LIVES, TURNS], 0] = (p * h, MAX_INFO, MAX_LIVES, p)
-        self._scale(n)
-
-    def _scale(self, n: int) -> None:
-        """The tables whose entries are flat indices into this env's arrays."""
-        t, p, h = self.tables, self.players, self.hand_size
-        self._envs = envs = np.arange(n, dtype=np.intp)
-        self._action_rows = envs * t.num_actions
-        self._public_rows = envs * (t.public_scratch + 1)
-        self._slot_rows = envs * p
-        self._obs_rows = envs * t.obs_len
-        # act_index[c][a]: where action a of slot c reads its card, and the slot of the hand it
-        # changes and that hand's first card (a pad column makes rows of 32 bytes)
-        self._act_index: list[NDArray[np.intp]] = []
-        card_pos = np.minimum(t.pos, h - 1)  # a valid index to read even for a clue
-        for c in range(p):
-            target = (c + t.offset) % p
-            index = np.stack(((c * (h + 1) + card_pos) * n, target * (h + 1) * n, target, target), axis=1)
-            self._act_index.append(index.astype(np.intp))
-        # act_small[a]: its hand index (h for a clue), its rows of `match` and `transitions`, and
-        # its part of the last-move code
-        small = np.stack((t.pos, t.clue * (CARD_KINDS + 1), t.clue * 2, t.last_base), axis=1)
-        self._act_small = small.astype(np.uint16)
-        piles = FIREWORKS + t.card_colour, GONE + np.minimum(np.arange(CARD_KINDS + 1), CARD_KINDS - 1)
-        self._card_index = np.stack((*piles, t.old_top, t.new_top), axis=1).astype(np.intp)
-        self._pile_rows = envs * PILES
-        self._deck_rows = envs * (DECK_SIZE + 1)
-        self._shift = (t.shift.T * n).astype(np.intp)  # [position, pos of the card leaving]
-        self._positions = (np.arange(h) * n)[:, None]
-        self._scratch = [(c * (h + 1) + h) * n + envs for c in range(p)]
-        # where each card of the other hands goes in the observation, by slot offset 1, 2, ...
-        units = (np.arange(p - 1)[:, None] * h + np.arange(h)) * CARD_KINDS
-        self._card_at = units[:, :, None] + t.sections["hands"].start + self._obs_rows
-        self._missing_at = np.arange(p)[:, None] + t.sections["missing"].start + self._obs_rows
-        # where the board's bytes a move changes sit (see `step`), less what each move adds
-        offsets = np.array([0, 0, t.lives_at, t.info_at - 1, 0, 0, t.info_at], np.intp)
-        self._spot_base = offsets[:, None] + self._public_rows
-        self._public_values = np.repeat(np.array([0, 0, 0, 0, 1, 1, 1], np.uint8)[:, None], n, axis=1)
+        self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * h)[None, :])[0]
+        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
+        self._deal_at = np.arange(players * h)[:, None] * n
+        self._action_rows = np.arange(n, dtype=np.intp) * t.num_actions
+        self._act = [table.copy() for table in t.act]
+        for table in self._act:
+            table[: t.act_small] *= n
+        self._card = t.card.copy()
+        self._card[[C_FIREWORK, C_GONE]] *= n
+        self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
+        self._bit_weights = (1 << np.arange(h))[:, None]
+        # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
+        # MIN_BLOCK envs. Nothing depends on the blocks but the speed. One thread by default: a
+        # second pays only on an idle core (docs/benchmarks.md).
+        if threads < 1:
+            raise ValueError(f"threads must be positive, not {threads}")
+        self.threads = max(1, min(threads, n // MIN_BLOCK))
+        cuts = [n * i // self.threads for i in range(self.threads + 1)]
+        self._blocks = [_Block(self, i, lo, hi) for i, (lo, hi) in enumerate(itertools.pairwise(cuts))]
+        self._block_starts = np.array(cuts[1:-1], np.intp)
+        self._pool_threads: ThreadPoolExecutor | None = None
+        if self.threads > 1:
+            self._pool_threads = ThreadPoolExecutor(self.threads - 1, thread_name_prefix="hanabi-vector")
+            weakref.finalize(self, self._pool_threads.shutdown, wait=False)
 
     # -- the API -----------------------------------------------------------------------------
 
@@ -393,90 +461,111 @@ class VectorEnv:
         """Start every game (from `decks`, `[N, 50]` card codes in dealing order, if given)."""
         everyone = np.arange(self.num_envs, dtype=np.intp)
         self.slot = 0
-        self._start(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
-        return self._observe()
+        return self._settle(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
 
     def step(self, actions: ArrayLike) -> tuple[Array, Bools, NDArray[np.float32], Bools, NDArray[np.int64]]:
         """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
         a = self._check_actions(actions)
-        t, c, envs = self.tables, self.slot, self._envs
-        board, counters = self.board, self.piles.reshape(-1)
-        index = self._act_index[c].take(a, axis=0, mode="clip")
-        small = self._act_small.take(a, axis=0, mode="clip")
-        flags = t.flags.take(a, axis=0, mode="clip")
-        discard, play, clue = flags[:, 0], flags[:, 1], flags[:, 2]
-        info, drawn = board[INFO].copy(), board[DRAWN].copy()
-
-        # A play or discard: the card at `pos` of the acting slot's hand meets the fireworks
-        # (for a clue, `card` is read and ignored).
-        hand, knowledge = self.hand.reshape(-1), self.knowledge.reshape(-1)
-        card = hand.take(index[:, A_CARD] + envs, mode="clip")
-        at_card = self._card_index.take(card, axis=0, mode="clip")
-        about = t.card_small.take(card, axis=0, mode="clip")
-        rank = about[:, C_RANK]
-        at = at_card[:, C_FIREWORK] + self._pile_rows
-        height = counters.take(at, mode="clip")
-        scored = play & (height == rank)
-        counters[at] = height + scored
-        token = scored & (rank == RANKS - 1) & (info < MAX_INFO)
-        missed = play ^ scored
-        piled = discard | missed
-        at = at_card[:, C_GONE] + self._pile_rows
-        gone = counters.take(at, mode="clip")
-        counters[at] = gone + piled
-        board[LIVES] -= missed
-        board[INFO] = info + discard + token - clue
-        deck_out = drawn >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
-        draws = ~clue & ~deck_out
-        board[DRAWN] = drawn + draws
-        board[TURNS] -= deck_out
-
-        # The board's bytes of the observation that change (the others write to a scratch column).
-        # cleared: the deck's last entry, the firework's old top, a life, a token spent;
-        # set: the firework's new top, a discard, a token regained
-        changes = np.stack((draws, scored, missed, clue, scored, piled, discard | token))
-        cleared = DECK_SIZE - board[DRAWN], at_card[:, C_OLD_TOP], board[LIVES], info
-        spots = np.stack((*cleared, at_card[:, C_NEW_TOP], about[:, C_DISCARD] + gone, info))
-        spots += self._spot_base
-        self.public.reshape(-1)[spots[changes]] = self._public_values[changes]
-
-        # The one hand that changes: the acting one (a play or discard closes the gap and takes
-        # the new card at its end) or the clue's target (every card learns something).
-        new_card = self.deck.reshape(-1).take(self._deck_rows + drawn, mode="clip")  # EMPTY once out
-        hand[self._scratch[c]] = new_card
-        knowledge[self._scratch[c]] = t.new_knowledge.take(new_card, mode="clip")
-        first = index[:, A_TARGET] + envs
-        moved = first + self._shift.take(small[:, A_POS], axis=1, mode="clip")  # [position, env]
-        cards = hand.take(moved, mode="clip")
-        touched = t.match.take(small[:, A_CLUE_ROW] + cards, mode="clip")  # nothing for a play or discard
-        learnt = t.transitions.take(
-            knowledge.take(moved, mode="clip") * (CLUE_IDS * 2) + touched + small[:, A_CLUE_COLUMN], mode="clip"
-        )
-        # (a clue changes no card, a play or discard only the acting slot's)
-        self.hand[c, : self.hand_size] = np.where(clue, self.hand[c, : self.hand_size], cards)
-        knowledge[first + self._positions] = learnt
-        redrawn = t.knowledge_rows.take(learnt.T, axis=0, mode="clip").reshape(len(a), -1)
-        self._knowledge_units[self._slot_rows + index[:, A_SLOT]] = _units(redrawn)
-
-        # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
-        reveal = np.add.reduce(touched.view(np.uint8) * t.bit_weights, axis=0)
-        played = about[:, C_LAST] + scored.view(np.uint8) * 2 + token.view(np.uint8)
-        self.last = small[:, A_LAST] + np.where(clue, reveal, played)
-        points = board[POINTS] + scored
-        board[POINTS] = points
-        alive = board[LIVES] > 0
-        score = points * alive
-        rewards = np.subtract(score, board[SCORE], dtype=np.float32)
-        board[SCORE] = score
-        ends = ~alive | (points == PERFECT) | (board[TURNS] == 0)
-        self.slot = (c + 1) % self.players
-        if ends.any():
-            done = np.flatnonzero(ends)
-            self._start(done, self._decks(done))
-        obs, masks, seats = self._observe()
+        rewards = np.empty(self.num_envs, np.float32)
+        ends = np.empty(self.num_envs, bool)
+        self._each_block(lambda b: self._move(b, a[b.lo : b.hi], rewards[b.lo : b.hi], ends[b.lo : b.hi]))
+        self.slot = (self.slot + 1) % self.players
+        done = np.flatnonzero(ends)
+        obs, masks, seats = self._settle(done, self._decks(done) if len(done) else self._pool[:0])
         return obs, masks, rewards, ends, seats
 
     # -- inside ------------------------------------------------------------------------------
+
+    def _move(self, b: _Block, a: NDArray[np.intp], rewards: NDArray[np.float32], ends: Bools) -> None:
+        """Apply block `b`'s actions `a`; its rewards and ends into `rewards` and `ends`."""
+        t, c, h, envs, flat, hands = self.tables, self.slot, self.hand_size, b.envs, self._flat, self._hand_flat
+        counters = b.state
+        act = self._act[c].take(a, axis=1, mode="clip")  # [row, env]
+        small = act[t.act_small :]
+        # A play or discard: the card at its position meets the fireworks (a clue reads a card of
+        # the acting hand and ignores it). `card` [row, env] holds all the move needs of it.
+        code = hands.take(act[A_CARD] + envs, mode="clip")
+        code &= CARD_SPAN - 1
+        code += small[A_KIND]
+        card = self._card.take(code, axis=1, out=b.card, mode="clip")
+        changes = b.changes  # which of the seven public bytes change (see below)
+        at = card[C_FIREWORK] + envs
+        height = flat.take(at, mode="clip")
+        scored = np.equal(height, card[C_RANK], out=changes[1])
+        flat[at] = height + scored
+        changes[2] = scored
+        missed = np.greater(small[A_PLAY], scored, out=changes[3])
+        changes[4] = small[A_CLUES]
+        late = counters[DRAWN] >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
+        np.greater(small[A_DRAWS], late, out=changes[0])
+        info = counters[INFO]
+        token = scored & (info < MAX_INFO)
+        np.logical_and(token, card[C_FIVE], out=token)
+        np.logical_or(small[A_DISCARD], token, out=changes[5])
+        piled = np.logical_or(small[A_DISCARD], missed, out=changes[6])
+        at = card[C_GONE] + envs
+        gone = flat.take(at, mode="clip")
+        flat[at] = gone + piled
+
+        # The counters, and the public bytes that change (the others write to the scratch byte):
+        # cleared: the deck's last entry, the firework's old top, a life, a token spent; set: the
+        # firework's new top, a token regained, a discard. `spots` are relative to the scratch byte.
+        spots = card[:SPOTS]
+        spots[5] += info
+        info += small[A_INFO]
+        info += token
+        spots[4] += info
+        counters[LIVES] -= missed
+        spots[3] += counters[LIVES]
+        drawn = counters[DRAWN]
+        new_card = self._deck_flat.take(b.deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
+        t.drawn_spot.take(new_card, out=b.scratch[c], mode="clip")
+        drawn += changes[0]
+        spots[0] -= drawn
+        spots[6] += gone
+        counters[LATE] += late
+        counters[POINTS] += scored
+        spots *= changes
+        spots += b.spot_base
+        self._public_flat[spots] = self._spot_values
+
+        # The one hand that changes: the acting one (a play or discard closes the gap and takes
+        # the new card at its end) or the clue's target (every card learns something).
+        rows = act[A_MOVED : A_MOVED + 2 * h] + envs
+        spots = hands.take(rows[:h], mode="clip")
+        cards = spots & (CARD_SPAN - 1)
+        touched = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
+        spots >>= 5
+        spots *= CLUE_IDS * 2
+        spots += small[A_CLUE]
+        spots += touched
+        known = t.transitions.take(spots, mode="clip")
+        np.left_shift(known, 5, out=spots)
+        spots += cards
+        hands[rows[h:]] = spots
+        # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
+        t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
+        self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
+        cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
+        t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
+        b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
+        touched = touched * self._bit_weights  # the cards the clue touched, as bits
+
+        # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
+        last = counters[LAST]
+        np.add(small[A_LAST], card[C_LAST], out=last)
+        last += np.add.reduce(touched, axis=0)
+        last += scored
+        last += scored
+        last += token
+        points = counters[POINTS]
+        alive = counters[LIVES] > 0
+        score = points * alive
+        np.subtract(score, counters[SCORE], out=rewards, dtype=np.float32)
+        counters[SCORE] = score
+        np.equal(points, PERFECT, out=ends)
+        ends |= counters[LATE] == self.players
+        ends |= ~alive
 
     def _check_actions(self, actions: ArrayLike) -> NDArray[np.intp]:
         a = np.asarray(actions)
@@ -494,7 +583,12 @@ class VectorEnv:
     def _decks(self, envs: NDArray[np.intp]) -> Array:
         if self.deck_source is not None:
             return self._checked(self.deck_source(envs), len(envs))
-        return self._shuffled(len(envs))
+        count, at = len(envs), self._pool_next
+        if at + count > len(self._pool):  # shuffle the next batch (at least num_envs decks)
+            self._pool = np.concatenate((self._pool[at:], self._shuffled(max(count, self.num_envs, 64))))
+            at = 0
+        self._pool_next = at + count
+        return self._pool[at : at + count]
 
     def _shuffled(self, count: int) -> Array:
         """`count` uniformly shuffled decks: each card gets a random 24-bit key (its code in the key's
@@ -521,64 +615,131 @@ class VectorEnv:
             raise ValueError(f"decks must be integer card codes of shape ({count}, {DECK_SIZE}), not {d.shape}")
         if not (np.sort(d, axis=1) == ORDERED_DECK).all():
             raise ValueError("every deck must hold the 50 cards of the standard game (codes colour * 5 + rank - 1)")
-        return d.astype(np.uint8)
+        return np.ascontiguousarray(d, dtype=np.uint8)
+
+    def _settle(self, done: NDArray[np.intp], decks: Array) -> Observation:
+        """Start new games in `done` (from `decks`) and observe every game."""
+        obs = np.empty((self.num_envs, self.obs_len), np.uint8)
+        masks = np.empty((self.num_envs, self.num_actions), bool)
+        parts = np.searchsorted(done, self._block_starts)  # each block's part of `done`
+
+        def settle(b: _Block) -> None:
+            i = b.index
+            lo, hi = (parts[i - 1] if i else 0), (parts[i] if i < len(parts) else len(done))
+            if hi > lo:
+                self._start(done[lo:hi], decks[lo:hi])
+            self._observe(b, obs[b.lo : b.hi], masks[b.lo : b.hi])
+
+        self._each_block(settle)
+        self._legal = masks.copy()
+        return obs, masks, self.tables.seat_of[self.slot].take(self.state[SEAT0], mode="clip")
+
+    def _each_block(self, work: Callable[[_Block], None]) -> None:
+        """`work(block)` for every block, the first in this thread and the others in the pool's."""
+        if self._pool_threads is None:
+            work(self._blocks[0])
+            return
+        running = [self._pool_threads.submit(work, b) for b in self._blocks[1:]]
+        work(self._blocks[0])
+        for future in running:
+            future.result()
 
     def _start(self, envs: NDArray[np.intp], decks: Array) -> None:
         """New games in `envs`, seat 0 at the slot about to act."""
-        t, p, h = self.tables, self.players, self.hand_size
+        t = self.tables
         self._deck_units[envs] = _units(decks)
+        self._flat[self._start_at + envs] = t.start[self.slot]
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
-        hands = decks[:, : p * h].T.reshape(p, h, len(envs)).take(t.rel[-self.slot % p], axis=0, mode="clip")
-        self.hand[:, :h, envs] = hands
-        self.knowledge[:, :, envs] = UNKNOWN
-        self._start_board[SEAT0] = self.slot
-        self.board[:, envs] = self._start_board
-        self._pile_units[envs] = self._start_piles
+        cards = decks.take(t.deal_columns[self.slot], axis=1, mode="clip")  # [env, slot * H + position]
+        self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T, mode="clip")
+        seen, known = self._drawn_units
+        seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
+        known[envs] = self._start_known
         self._public_units[envs] = self._start_public
-        self._slot_units[envs] = self._start_knowledge
-        self.last[envs] = 0
 
-    def _observe(self) -> Observation:
-        t, n, c, h, p = self.tables, self.num_envs, self.slot, self.hand_size, self.players
+    def _observe(self, b: _Block, obs: Array, masks: Bools) -> None:
+        """The observations and masks of block `b`'s games, into its rows of `obs` and `masks`."""
+        t, c, h, p = self.tables, self.slot, self.hand_size, self.players
         s = t.sections
-        board = self.board
-        obs = np.empty((n, t.obs_len), np.uint8)
-        # The other hands, from the next slot on: a one at each card's entry.
-        others = self.hand[1 - c : 2 - c, :h] if p == 2 else self.hand[t.rel[c][1:], :h]  # (a view at 2)
-        _units(obs[:, : s["missing"].stop])[...] = self._zero_hands
-        flat = obs.reshape(-1)
-        flat[self._card_at + np.minimum(others, EMPTY - 1)] = others != EMPTY  # (an empty place: a zero)
-        flat[self._missing_at[self.hand[t.rel[c], h - 1] == EMPTY]] = 1  # (rare: after the last draw)
-        # (each section written as one item per row: NumPy copies those faster than rows of bytes)
-        _units(obs[:, s["deck"].start : s["discards"].stop])[...] = _units(self.public[:, :-1])
-        _units(obs[:, s["last"]])[...] = _units(t.last_rows.take(self.last, axis=0, mode="clip"))
-        # Every hand's knowledge, from the slot to act on: the end of the slot rows, then their start.
-        known, width = s["knowledge"].start, self.knowledge_rows.shape[2]
-        _units(obs[:, known : known + (p - c) * width])[...] = _units(self.knowledge_rows[:, c:].reshape(n, -1))
-        if c:
-            _units(obs[:, known + (p - c) * width : s["knowledge"].stop])[...] = _units(
-                self.knowledge_rows[:, :c].reshape(n, -1)
-            )
+        # Each section copied in as one item per row and part (see `_units`): the other hands
+        # from the next slot on, the board and discards, the last move, the card knowledge
+        # from the slot to act on.
+        _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
+        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
+        t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
+        _units(obs[:, s["last"]])[...] = _units(b.last)
+        _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
+        cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
+        short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
+        if short.any():  # (rare: after the last draw; `public` holds zeros there)
+            obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
-        info = board[INFO]
-        code = (self.hand[c, h - 1] != EMPTY).view(np.uint8) * 2 + (info < MAX_INFO)
-        held = np.bitwise_or.reduce(t.clue_bits.take(others, mode="clip"), axis=1)  # [target, env]
-        codes = held + (info > 0) * 1024
+        info = b.state[INFO]
+        held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
         if p == 2:  # one table for the whole row
-            masks = t.mask_rows.take(code * np.intp(2048) + codes[0], axis=0, mode="clip")
+            code = held[1 - c] + t.info_code.take(info, mode="clip")
+            code += short[c] * -4096 + 4096
+            t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            masks = np.empty((n, t.num_actions), bool)
-            masks[:, : 2 * h] = t.pd_rows.take(code, axis=0, mode="clip")[:, : 2 * h]
-            clues = t.clue_rows.take(codes.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
+            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0, mode="clip")[
+                :, : 2 * h
+            ]
+            held = held.take(t.rel[c][1:], axis=0, mode="clip")
+            held += t.may_clue.take(info, mode="clip")
+            clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
-            masks[:, 2 * h :] = clues.reshape(n, p - 1, 2, COLOURS).swapaxes(1, 2).reshape(n, -1)
-        self._legal = masks.copy()
-        return obs, masks, t.seat_of[c].take(board[SEAT0], mode="clip")
+            masks[:, 2 * h :] = clues.reshape(len(masks), p - 1, 2, COLOURS).swapaxes(1, 2).reshape(len(masks), -1)
+
+
+class _Block:
+    """A range of envs stepped by one thread: its views of the env's arrays, its scratch buffers
+    (kept between steps: fresh ones of this size cost more than the work) and flat indices."""
+
+    def __init__(self, env: VectorEnv, index: int, lo: int, hi: int) -> None:
+        t, h, m = env.tables, env.hand_size, hi - lo
+        self.index = index
+        self.lo, self.hi = lo, hi
+        self.envs = np.arange(lo, hi, dtype=np.intp)
+        self.state = env.state[:, lo:hi]
+        self.deck_rows = self.envs * (DECK_SIZE + 1)
+        self.known_rows = self.envs * env.players
+        # where each of the seven public bytes a move may change sits: the env's row and the scratch byte
+        self.spot_base = self.envs * (t.public_scratch + 1) + t.public_scratch
+        self.scratch = [env.hands[env.players * h + c, lo:hi] for c in range(env.players)]
+        self.seen = [_units(env.seen[lo:hi, c]) for c in range(env.players)]
+        self.card = np.empty((CARD_ROWS, m), np.intp)
+        self.changes = np.empty((SPOTS, m), bool)
+        self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
+        self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
+        self.seen_drawn = np.empty((m, h, CARD_KINDS), np.uint8)
+
+
+def _rotated(section: Array, parts: Array, first: int, skip: int) -> None:
+    """Copy `parts` [N, slots, width] into `section` [N, k * width] from slot `first` on, round to
+    slot `skip` (left out when `first` is past it)."""
+    slots = parts.shape[1]
+    order = [(first + i) % slots for i in range(slots) if (first + i) % slots != skip or first == skip]
+    at = 0
+    while order:  # runs of consecutive slots, one copy each
+        run = 1
+        while run < len(order) and order[run] == order[0] + run:
+            run += 1
+        width = run * parts.shape[2]
+        _units(section[:, at : at + width])[...] = _units(parts[:, order[0] : order[0] + run].reshape(len(parts), -1))
+        at += width
+        order = order[run:]
+
+
+_UNIT_TYPES: dict[int, np.dtype[np.void]] = {}
 
 
 def _units(rows: NDArray[np.uint8]) -> NDArray[np.void]:
     """A [N, width] block of bytes (its rows contiguous) as N items of `width` bytes: NumPy copies
     and indexes those as one piece each, where it would walk a row of bytes."""
-    return rows.view(np.dtype((np.void, rows.shape[1])))[:, 0]
+    width = rows.shape[1]
+    unit = _UNIT_TYPES.get(width)
+    if unit is None:
+        unit = _UNIT_TYPES[width] = np.dtype((np.void, width))
+    return rows.view(unit)[:, 0]
