@@ -100,9 +100,9 @@ def _duplicate(memory: Memory, card: int, face: Ident, also: list[int]) -> bool:
     return False
 
 
-def weigh(memory: Memory, action: ClueColour | ClueRank) -> Option | None:
+def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) -> Option | None:
     """The clue as its receiver and the seats in between will read it; None if someone would misread
-    it (the receiver would misplay or lose the focus's identity, a finessed seat would not see it)."""
+    it (the receiver would misplay or, if `strict`, mistake the focus; a finessed seat would not see it)."""
     me, target = memory.me, action.target
     colour = action.colour if isinstance(action, ClueColour) else None
     rank = action.rank if isinstance(action, ClueRank) else None
@@ -115,13 +115,21 @@ def weigh(memory: Memory, action: ClueColour | ClueRank) -> Option | None:
     receiver_view(memory, reading, me, target, colour, rank)
     focus = reading.focus
     truth = memory.faces[focus]
-    if truth not in reading.candidates:
-        return None
+    if truth not in reading.candidates and (strict or reading.candidates):
+        return None  # a stall may leave the focus unread (its plain meaning), never misread
     for card in hand:  # nobody misplays: what the receiver will hold playable is playable
         belief = reading.candidates.keys() if card == focus else reading.beliefs[card]
+        if card not in hit and card not in memory.clued:
+            continue
         live = [i for i in belief if not memory.trash(i)]
         if live and all(memory.playable(i) for i in live) and not memory.playable(memory.faces[card]):
             return None
+        if card in hit and live and all(rank_of(i) == rank_of(live[0]) and memory.playable(i) for i in live):
+            # Cards all held playable now (1s, say) are played one after another: none may repeat another.
+            if memory.trash(memory.faces[card]) or _duplicate(memory, card, memory.faces[card], [c for c in hit if c != card]):
+                return None
+    if truth not in reading.candidates:
+        return Option(action, -1.0 - 0.1 * len(reading.new), "stall", focus, truth)
     chain = reading.candidates[truth]
     links = reading.links or ()
     if chain is not None and reading.links is not None:
@@ -278,7 +286,11 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         card = _least_needed(memory, hand, live)
         return Discard(hand.index(card)), Reason(WHY + "discard-locked", {"slot": slot(card)}, rejected)
 
-    # Nothing to play, nothing worth a clue, and no discard: any legal move (a play of the most likely card last).
+    # Nothing to play, no clue anyone reads right, and no discard: the clue that misleads least.
+    stalls = [o for o in (weigh(memory, a, strict=False) for a in legal if isinstance(a, (ClueColour, ClueRank))) if o]
+    if stalls:
+        stall = max(stalls, key=lambda o: o.worth)
+        return stall.action, Reason(WHY + "stall", {"target": stall.action.target + 1, "clue": clue_arg(stall.action)})
     clues = [a for a in legal if isinstance(a, (ClueColour, ClueRank))]
     if clues:
         action = clues[0]
