@@ -117,6 +117,10 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     truth = memory.faces[focus]
     if truth not in reading.candidates and (strict or reading.candidates):
         return None  # a stall may leave the focus unread (its plain meaning), never misread
+    # The receiver sees this seat's clued cards and reads new clues as no copy of them (Good Touch):
+    # a touched card that may be a copy of one of them could be misread.
+    mine = set().union(*(memory.live(c) for c in memory.hands[me] if c in memory.clued and memory.known(c) is None))
+    risk = 0.0
     for card in hand:  # nobody misplays: what the receiver will hold playable is playable
         belief = reading.candidates.keys() if card == focus else reading.beliefs[card]
         if card not in hit and card not in memory.clued:
@@ -124,6 +128,11 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
         live = [i for i in belief if not memory.trash(i)]
         if live and all(memory.playable(i) for i in live) and not memory.playable(memory.faces[card]):
             return None
+        if card in hit and memory.faces[card] in mine:
+            narrow = [i for i in live if i not in mine]
+            if narrow and all(memory.playable(i) for i in narrow) and not memory.playable(memory.faces[card]):
+                return None
+            risk += 0.5
         if card in hit and live and all(rank_of(i) == rank_of(live[0]) and memory.playable(i) for i in live):
             # Cards all held playable now (1s, say) are played one after another: none may repeat another.
             if memory.trash(memory.faces[card]) or _duplicate(memory, card, memory.faces[card], [c for c in hit if c != card]):
@@ -164,6 +173,7 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
         belief = [i for i in reading.beliefs[card] if not memory.trash(i)]
         if belief and all(memory.playable(i) for i in belief) and not memory.will_play(card):
             worth += 0.7  # the receiver learns it can play this card too
+    worth -= risk
     if kind == "fill-in" and worth <= 0:
         worth = -0.1 * len(reading.new)
     return Option(action, worth, kind, focus, truth, tuple(links))
