@@ -22,6 +22,7 @@ BUILT_KEYS: dict[str, str] = {
     r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # text.py rating_word
     r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # text.py end_reason
     r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label
+    r"hanabi\.why\.hgroup\.[a-z0-9-]+": "hanabi.why.hgroup.",  # conventions/choice.py: the hgroup bot's reasons
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.
