@@ -46,6 +46,10 @@ class HGroupBot:
             memory = Memory.deal(facts, int(view["seat"]), {})
             self._memory, self._key, self._seen = memory, key, 0
         facts = memory.facts
+        # Faces first: a card a partner held when a clue was given may be face up in the log by now.
+        for entry in log:
+            if entry["type"] != "clue":
+                memory.faces[int(entry["card"]["id"])] = facts.face(entry["card"])
         for owner, hand in enumerate(view["hands"]):
             if owner != memory.me:
                 for card in hand:

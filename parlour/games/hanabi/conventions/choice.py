@@ -135,7 +135,9 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
             risk += 0.5
         if card in hit and live and all(rank_of(i) == rank_of(live[0]) and memory.playable(i) for i in live):
             # Cards all held playable now (1s, say) are played one after another: none may repeat another.
-            if memory.trash(memory.faces[card]) or _duplicate(memory, card, memory.faces[card], [c for c in hit if c != card]):
+            if memory.trash(memory.faces[card]) or _duplicate(
+                memory, card, memory.faces[card], [c for c in hit if c != card]
+            ):
                 return None
     if truth not in reading.candidates:
         return Option(action, -1.0 - 0.1 * len(reading.new), "stall", focus, truth)
@@ -150,7 +152,13 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     worth = 0.0
     was_playing = memory.will_play(focus) or memory.known(focus) == truth
     if chain is not None and reading.links is not None:
-        kind = "finesse" if any(link.kind == "finesse" for link in links) else "prompt" if links and any(link.kind == "prompt" for link in links) else "play"
+        kind = (
+            "finesse"
+            if any(link.kind == "finesse" for link in links)
+            else "prompt"
+            if links and any(link.kind == "prompt" for link in links)
+            else "play"
+        )
         if not was_playing and not _duplicate(memory, focus, truth, hit):
             worth += 1.0 + (0.1 if memory.playable(truth) else 0.0)
         worth += sum(1.0 if link.kind == "finesse" else 0.3 if link.kind == "prompt" else 0.0 for link in links)
@@ -255,7 +263,9 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
     blind = [card for card in playable if card in memory.blind]
     if blind:
         card = blind[0]
-        return Play(hand.index(card)), Reason(WHY + "finesse-play", {"slot": slot(card), **card_args(memory, next(iter(live[card])))})
+        return Play(hand.index(card)), Reason(
+            WHY + "finesse-play", {"slot": slot(card), **card_args(memory, next(iter(live[card])))}
+        )
 
     options = clue_options(memory, legal_set)
     best = options[0] if options else None
@@ -274,14 +284,20 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         one = next(iter(live[card])) if len(live[card]) == 1 else None
         rejected = (_clue_reason(memory, best),) if best is not None and best.worth >= CLUE_WORTH else ()
         if one is not None:
-            return Play(hand.index(card)), Reason(WHY + "play-known", {"slot": slot(card), **card_args(memory, one)}, rejected)
-        return Play(hand.index(card)), Reason(WHY + "play-any", {"slot": slot(card), "count": len(live[card])}, rejected)
+            return Play(hand.index(card)), Reason(
+                WHY + "play-known", {"slot": slot(card), **card_args(memory, one)}, rejected
+            )
+        return Play(hand.index(card)), Reason(
+            WHY + "play-any", {"slot": slot(card), "count": len(live[card])}, rejected
+        )
 
     can_discard = Discard(0) in legal_set
     worth = EARLY_WORTH if memory.discards == 0 else CLUE_WORTH
     if best is not None and (best.worth >= worth or not can_discard):
         chop_mine = memory.chop(me)
-        rejected = (Reason(WHY + "not-discard", {"slot": slot(chop_mine)}),) if can_discard and chop_mine is not None else ()
+        rejected = (
+            (Reason(WHY + "not-discard", {"slot": slot(chop_mine)}),) if can_discard and chop_mine is not None else ()
+        )
         return best.action, _clue_reason(memory, best, rejected)
 
     if can_discard:

@@ -46,7 +46,9 @@ class Facts:
         self.colour_index = {suit.colour: s for s, suit in enumerate(self.suits)}
         self.colours = tuple(suit.colour for suit in self.suits if not suit.rainbow)
         self.colour_ids = {
-            colour: frozenset(i for i in self.ids if self.suits[suit_of(i)].colour == colour or self.suits[suit_of(i)].rainbow)
+            colour: frozenset(
+                i for i in self.ids if self.suits[suit_of(i)].colour == colour or self.suits[suit_of(i)].rainbow
+            )
             for colour in self.colours
         }
         self.rank_ids = {rank: frozenset(i for i in self.ids if rank_of(i) == rank) for rank in RANKS}

@@ -73,7 +73,9 @@ def _known_link(memory: Memory, want: Ident, used: set[int]) -> Link | None:
     return None
 
 
-def _prompt_link(memory: Memory, viewer: int, between: Sequence[int], want: Ident, used: set[int]) -> Link | None | bool:
+def _prompt_link(
+    memory: Memory, viewer: int, between: Sequence[int], want: Ident, used: set[int]
+) -> Link | None | bool:
     """The Prompt: the leftmost clued card of the first seat in turn order that could be `want`.
 
     False when that card is visibly something else (the prompt would go wrong, so it is no prompt).
@@ -175,9 +177,7 @@ def candidates(
     counts = memory.visible_counts(receiver)
     base = literal if focus not in memory.clued else literal & memory.belief(focus)
     options = [
-        i
-        for i in sorted(base)
-        if not memory.trash(i) and i not in excluded and counts[i] < memory.facts.copies[i]
+        i for i in sorted(base) if not memory.trash(i) and i not in excluded and counts[i] < memory.facts.copies[i]
     ]
     found: dict[Ident, Chain | None] = {}
     for i in options:
@@ -211,7 +211,9 @@ def read_clue(
     return Reading(focus, chop_focus, new, literal, links, {})
 
 
-def receiver_view(memory: Memory, reading: Reading, giver: int, target: int, colour: str | None, rank: int | None) -> None:
+def receiver_view(
+    memory: Memory, reading: Reading, giver: int, target: int, colour: str | None, rank: int | None
+) -> None:
     """Fill `reading` with what the receiver will make of it: the focus's candidates, and the
     beliefs on its other cards (Good Touch: a new clued card is no trash and no repeat)."""
     focus = reading.focus
@@ -233,7 +235,9 @@ def receiver_view(memory: Memory, reading: Reading, giver: int, target: int, col
 # -- replaying the log ------------------------------------------------------------------------------
 
 
-def apply_clue(memory: Memory, giver: int, target: int, colour: str | None, rank: int | None, hit: Sequence[int]) -> None:
+def apply_clue(
+    memory: Memory, giver: int, target: int, colour: str | None, rank: int | None, hit: Sequence[int]
+) -> None:
     """Apply a clue to the memory: its plain meaning and its convention's meaning."""
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
@@ -258,13 +262,19 @@ def apply_clue(memory: Memory, giver: int, target: int, colour: str | None, rank
         found = {**found, truth: reading.links}
     if found:
         memory.inferred[focus] = frozenset(found)
-        pending = {i: [(link.seat, link.card, link.ident) for link in chain if link.kind == "finesse"] for i, chain in found.items() if chain}
+        pending = {
+            i: [(link.seat, link.card, link.ident) for link in chain if link.kind == "finesse"]
+            for i, chain in found.items()
+            if chain
+        }
         if any(pending.values()):
             memory.waits[focus] = {i: pending.get(i, []) for i in found}
         else:
             memory.waits.pop(focus, None)
         plays = [i for i, chain in found.items() if chain is not None]
-        memory.meaning[focus] = "play" if plays and len(plays) == len(found) else "save" if not plays else "play-or-save"
+        memory.meaning[focus] = (
+            "play" if plays and len(plays) == len(found) else "save" if not plays else "play-or-save"
+        )
     else:
         # No reading fits (a partner broke a convention): keep the plain meaning only.
         memory.inferred[focus] = reading.literal[focus]
@@ -318,7 +328,14 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
         memory.tokens -= 1
         colour = entry.get("colour")
         rank = entry.get("rank")
-        apply_clue(memory, seat, int(entry["target"]), colour, None if rank is None else int(rank), [int(c) for c in entry["touched"]])
+        apply_clue(
+            memory,
+            seat,
+            int(entry["target"]),
+            colour,
+            None if rank is None else int(rank),
+            [int(c) for c in entry["touched"]],
+        )
     else:
         face = facts.face(entry["card"])
         card = int(entry["card"]["id"])
