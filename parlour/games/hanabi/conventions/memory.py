@@ -82,6 +82,16 @@ class Memory:
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
     meaning: dict[int, str] = field(default_factory=dict)  # card id -> how it was read: play, save, finesse...
+    # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
+    _trash: list[bool] | None = None
+    _known: dict[int, Ident | None] = field(default_factory=dict)
+    _known_cards: dict[Ident, list[tuple[int, int]]] | None = None
+
+    def touch(self) -> None:
+        """Forget the derived facts (call after any change to the board or the notes)."""
+        self._trash = None
+        self._known.clear()
+        self._known_cards = None
 
     @classmethod
     def deal(cls, facts: Facts, me: int, faces: dict[int, Ident]) -> Memory:
@@ -102,6 +112,11 @@ class Memory:
 
     def trash(self, card: Ident) -> bool:
         """Already played, or out of reach (every copy of a lower rank is discarded)."""
+        if self._trash is None:
+            self._trash = [self._is_trash(i) for i in self.facts.ids]
+        return self._trash[card]
+
+    def _is_trash(self, card: Ident) -> bool:
         suit, rank = suit_of(card), rank_of(card)
         top = self.fireworks[suit]
         if rank <= top:
@@ -150,10 +165,25 @@ class Memory:
 
     def known(self, card: int) -> Ident | None:
         """The one identity the owner is sure of, if the convention's reading leaves one."""
+        if card in self._known:
+            return self._known[card]
         live = self.live(card)
-        if len(live) == 1:
-            return next(iter(live))
-        return None
+        found = next(iter(live)) if len(live) == 1 else None
+        self._known[card] = found
+        return found
+
+    def known_cards(self) -> dict[Ident, list[tuple[int, int]]]:
+        """Clued or promised cards whose owner knows them, by identity: (seat, card id), in seat order."""
+        if self._known_cards is None:
+            found: dict[Ident, list[tuple[int, int]]] = {}
+            for seat, hand in enumerate(self.hands):
+                for card in hand:
+                    if card in self.clued or card in self.blind:
+                        face = self.known(card)
+                        if face is not None:
+                            found.setdefault(face, []).append((seat, card))
+            self._known_cards = found
+        return self._known_cards
 
     def will_play(self, card: int) -> bool:
         """The owner knows the card is playable now (every identity kept is playable)."""
@@ -217,6 +247,7 @@ class Memory:
         self.blind.discard(card)
         self.inferred.pop(card, None)
         self.waits.pop(card, None)
+        self.touch()
         return card
 
     def apply_literal(self, target: int, touched: frozenset[Ident], hit: Sequence[int]) -> None:
@@ -227,3 +258,4 @@ class Memory:
             self.possible[card] = before & touched if card in hits else before - touched
             if card in hits:
                 self.clued.add(card)
+        self.touch()

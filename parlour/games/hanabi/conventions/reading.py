@@ -66,10 +66,9 @@ def focus_of(memory: Memory, target: int, hit: Sequence[int]) -> tuple[int, bool
 
 
 def _known_link(memory: Memory, want: Ident, used: set[int]) -> Link | None:
-    for seat, hand in enumerate(memory.hands):
-        for card in hand:
-            if card not in used and (card in memory.clued or card in memory.blind) and memory.known(card) == want:
-                return Link("known", seat, card, want)
+    for seat, card in memory.known_cards().get(want, ()):
+        if card not in used:
+            return Link("known", seat, card, want)
     return None
 
 
@@ -249,12 +248,14 @@ def apply_clue(
                 memory.meaning[link.card] = link.kind
                 if link.kind == "finesse":
                     memory.blind.add(link.card)
+        memory.touch()
     receiver_view(memory, reading, giver, target, colour, rank)
     memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
     for card, belief in reading.beliefs.items():
         if card in reading.new or card in memory.inferred:
             memory.inferred[card] = belief
             memory.meaning.setdefault(card, "touched")
+    memory.touch()
     found = reading.candidates
     if truth is not None and truth not in found and reading.links is not None:
         # The receiver cannot find the giver's chain yet (a finesse on this seat it cannot see,
@@ -280,6 +281,7 @@ def apply_clue(
         memory.inferred[focus] = reading.literal[focus]
         memory.waits.pop(focus, None)
         memory.meaning[focus] = "unclear"
+    memory.touch()
 
 
 def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, before: Sequence[int]) -> None:
@@ -304,6 +306,7 @@ def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, b
                 del options[i]
                 changed = True
         if changed:
+            memory.touch()
             if options:
                 memory.inferred[focus] = frozenset(options)
             else:
@@ -315,6 +318,7 @@ def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, b
         if not memory.live(card):  # the promised card was played elsewhere: the promise is void
             memory.blind.discard(card)
             memory.inferred.pop(card, None)
+            memory.touch()
 
 
 def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
@@ -355,5 +359,6 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
             memory.tokens += 1
             memory.discards += 1
         memory.remove(seat, slot)
+    memory.touch()
     settle(memory, seat, played, face, before)
     memory.turn += 1
