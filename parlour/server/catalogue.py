@@ -38,7 +38,10 @@ def bot_choices(game_id: str, lang: str) -> list[dict[str, Any]]:
     partner, best = partner_name(game_id), best_name(game_id)
     coded = partner != best  # the strongest plays by a code (Hanabi's hat): say so
     choices: list[dict[str, Any]] = []
-    for choice, plays_as in (("best", best), ("simple", "simple"), ("random", "random")):
+    offered = [("best", best), ("simple", "simple"), ("random", "random")]
+    if partner not in (best, "simple", "random"):  # a bot of its own beside people (Hanabi's hgroup)
+        offered.insert(0, ("partner", partner))
+    for choice, plays_as in offered:
         if plays_as in known and all(c["plays_as"] != plays_as for c in choices):
             key = "web.bot.best-coded" if choice == "best" and coded else f"web.bot.{choice}"
             choices.append({"id": choice, "label": translate(key, lang), "plays_as": plays_as})

@@ -21,11 +21,15 @@ from parlour.games.hanabi import HANABI, HanabiOptions, Play
 from parlour.games.hanabi.cards import COPIES
 from parlour.games.hanabi.state import HanabiState
 from parlour.games.hanabi.worlds import sample_world
+from parlour.server.catalogue import bot_choices
 
 
-def test_partner_is_the_h_group_bot() -> None:
+def test_partner_is_the_h_group_bot_and_the_first_choice_beside_people() -> None:
     assert partner_name("hanabi") == "hgroup"
     assert get_bot("hanabi", "partner").name == "hgroup"
+    first = bot_choices("hanabi", "en")[0]  # the create-table form seats it by default
+    assert (first["id"], first["plays_as"]) == ("partner", "hgroup")
+    assert [c["plays_as"] for c in bot_choices("regicide", "en")][0] == partner_name("regicide")
 
 
 def decisions(
