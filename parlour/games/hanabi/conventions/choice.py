@@ -134,7 +134,7 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
             if narrow and all(memory.playable(i) for i in narrow) and not memory.playable(memory.faces[card]):
                 return None
             risk += 0.5
-        if card in hit and live and all(rank_of(i) == rank_of(live[0]) and memory.playable(i) for i in live):
+        if card in hit and len(live) > 1 and all(memory.playable(i) for i in live):
             # Cards all held playable now (1s, say) are played one after another: none may repeat another.
             if memory.trash(memory.faces[card]) or _duplicate(
                 memory, card, memory.faces[card], [c for c in hit if c != card]
