@@ -26,12 +26,15 @@ from parlour.games.hanabi.conventions.reading import Chain, Reading, clue_ids, c
 
 WHY = "hanabi.why.hgroup."
 # A clue is given when it is worth at least this much (one card played or saved is 1.0; 0.5 rather
-# than 0.9 gained about 0.4 points at 2 players over 150 seeded games, nothing at 5) ...
+# than 0.9 gained about 0.4 points at 2 players over 150 seeded games, nothing at 5), in the Early
+# Game as after it.
 CLUE_WORTH = 0.5
-# ... and, in the Early Game (no discard yet), anything that gets a card played or saved.
-EARLY_WORTH = 0.5
 BAD_TOUCH = 1.0  # a clued card that will never be played (trash, or a copy of a card already clued)
 GOOD_TOUCH = 0.15  # a useful card touched along with the focus
+FILL_IN_WORTH = 0.7  # a touched card its owner now knows to be playable
+FINESSE_WORTH = 1.0  # a card blind-played: a play for no clue of its own
+PROMPT_WORTH = 0.3  # a clued card played sooner
+COPY_RISK = 0.5  # a touched card that may copy one of the giver's own clued cards
 SAVE_WORTH = {5: 1.0, 2: 0.8}  # the 5 Save and the 2 Save; a critical save is worth CRITICAL_WORTH
 CRITICAL_WORTH = 1.3
 
@@ -108,61 +111,34 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     colour = action.colour if isinstance(action, ClueColour) else None
     rank = action.rank if isinstance(action, ClueRank) else None
     ids = clue_ids(memory, colour, rank)
-    hand = memory.hands[target]
-    hit = [card for card in hand if memory.faces[card] in ids]
+    hit = [card for card in memory.hands[target] if memory.faces[card] in ids]
     if not hit:
         return None
-    reading: Reading = read_clue(memory, me, target, colour, rank, hit)
+    reading = read_clue(memory, me, target, colour, rank, hit)
     receiver_view(memory, reading, me, target, colour, rank)
     focus = reading.focus
     truth = memory.faces[focus]
     if truth not in reading.candidates and (strict or reading.candidates):
         return None  # a stall may leave the focus unread (its plain meaning), never misread
-    # The receiver sees this seat's clued cards and reads new clues as no copy of them (Good Touch):
-    # a touched card that may be a copy of one of them could be misread.
-    mine = set().union(*(memory.live(c) for c in memory.hands[me] if c in memory.clued and memory.known(c) is None))
-    risk = 0.0
-    for card in hand:  # nobody misplays: what the receiver will hold playable is playable
-        belief = reading.candidates.keys() if card == focus else reading.beliefs[card]
-        if card not in hit and card not in memory.clued:
-            continue
-        live = [i for i in belief if not memory.trash(i)]
-        if live and all(memory.playable(i) for i in live) and not memory.playable(memory.faces[card]):
-            return None
-        if card in hit and memory.faces[card] in mine:
-            narrow = [i for i in live if i not in mine]
-            if narrow and all(memory.playable(i) for i in narrow) and not memory.playable(memory.faces[card]):
-                return None
-            risk += 0.5
-        if card in hit and len(live) > 1 and all(memory.playable(i) for i in live):
-            # Cards all held playable now (1s, say) are played one after another: none may repeat another.
-            if memory.trash(memory.faces[card]) or _duplicate(
-                memory, card, memory.faces[card], [c for c in hit if c != card]
-            ):
-                return None
+    risk = _misplay_risk(memory, reading, target, hit)
+    if risk is None:
+        return None
     if truth not in reading.candidates:
         return Option(action, -1.0 - 0.1 * len(reading.new), "stall", focus, truth)
-    chain = reading.candidates[truth]
     links = reading.links or ()
-    if chain is not None and reading.links is not None:
-        for seat in {link.seat for link in links if link.kind != "known"}:
-            theirs = connect(memory, seat, me, target, truth, focus)
-            mine = [(link.card, link.ident) for link in links if link.seat == seat]
-            if theirs is None or [(link.card, link.ident) for link in theirs if link.seat == seat] != mine:
-                return None
-    worth = 0.0
-    was_playing = memory.will_play(focus) or memory.known(focus) == truth
-    if chain is not None and reading.links is not None:
-        kind = (
-            "finesse"
-            if any(link.kind == "finesse" for link in links)
-            else "prompt"
-            if links and any(link.kind == "prompt" for link in links)
-            else "play"
-        )
-        if not was_playing and not _duplicate(memory, focus, truth, hit):
+    playing = reading.candidates[truth] is not None and reading.links is not None
+    if playing and not _seats_agree(memory, target, truth, focus, links):
+        return None
+    worth = -risk
+    if playing:
+        kinds = {link.kind for link in links}
+        kind = "finesse" if "finesse" in kinds else "prompt" if "prompt" in kinds else "play"
+        if not (memory.will_play(focus) or memory.known(focus) == truth or _duplicate(memory, focus, truth, hit)):
             worth += 1.0 + (0.1 if memory.playable(truth) else 0.0)
-        worth += sum(1.0 if link.kind == "finesse" else 0.3 if link.kind == "prompt" else 0.0 for link in links)
+        worth += sum(
+            FINESSE_WORTH if link.kind == "finesse" else PROMPT_WORTH if link.kind == "prompt" else 0.0
+            for link in links
+        )
     elif reading.chop_focus:
         kind = "save-5" if rank == 5 else "save-2" if rank == 2 else "save-critical"
         worth += SAVE_WORTH.get(rank or 0, CRITICAL_WORTH) if kind != "save-critical" else CRITICAL_WORTH
@@ -175,17 +151,57 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
             continue
         face = memory.faces[card]
         if card in reading.new:
-            if memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card]):
-                worth -= BAD_TOUCH
-            else:
-                worth += GOOD_TOUCH
+            bad = memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card])
+            worth += -BAD_TOUCH if bad else GOOD_TOUCH
         belief = [i for i in reading.beliefs[card] if not memory.trash(i)]
         if belief and all(memory.playable(i) for i in belief) and not memory.will_play(card):
-            worth += 0.7  # the receiver learns it can play this card too
-    worth -= risk
+            worth += FILL_IN_WORTH  # the receiver learns it can play this card too
     if kind == "fill-in" and worth <= 0:
         worth = -0.1 * len(reading.new)
     return Option(action, worth, kind, focus, truth, tuple(links))
+
+
+def _misplay_risk(memory: Memory, reading: Reading, target: int, hit: list[int]) -> float | None:
+    """None if the receiver would misplay a card after the clue; else the risk to weigh against it.
+
+    The receiver sees this seat's clued cards and reads new clues as no copy of them (Good Touch),
+    so a touched card that may copy one of them could be misread: a risk, or a misplay if the
+    identities left would all be playable. And cards held playable as one of several identities
+    (1s, say) are played one after another, so none of them may repeat another.
+    """
+    mine = set().union(
+        *(memory.live(c) for c in memory.hands[memory.me] if c in memory.clued and memory.known(c) is None)
+    )
+    risk = 0.0
+    for card in memory.hands[target]:
+        if card not in hit and card not in memory.clued:
+            continue
+        face = memory.faces[card]
+        belief = reading.candidates.keys() if card == reading.focus else reading.beliefs[card]
+        live = [i for i in belief if not memory.trash(i)]
+        if live and all(memory.playable(i) for i in live) and not memory.playable(face):
+            return None
+        if card not in hit:
+            continue
+        if face in mine:
+            narrow = [i for i in live if i not in mine]
+            if narrow and all(memory.playable(i) for i in narrow) and not memory.playable(face):
+                return None
+            risk += COPY_RISK
+        repeats = memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card])
+        if len(live) > 1 and all(memory.playable(i) for i in live) and repeats:
+            return None
+    return risk
+
+
+def _seats_agree(memory: Memory, target: int, truth: Ident, focus: int, links: Chain) -> bool:
+    """Each seat a prompt or a finesse falls on finds the same cards of its own from where it sits."""
+    for seat in {link.seat for link in links if link.kind != "known"}:
+        theirs = connect(memory, seat, memory.me, target, truth, focus)
+        expected = [(link.card, link.ident) for link in links if link.seat == seat]
+        if theirs is None or [(link.card, link.ident) for link in theirs if link.seat == seat] != expected:
+            return False
+    return True
 
 
 def _duplicate_anywhere(memory: Memory, card: int, face: Ident) -> bool:
@@ -293,8 +309,7 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         )
 
     can_discard = Discard(0) in legal_set
-    worth = EARLY_WORTH if memory.discards == 0 else CLUE_WORTH
-    if best is not None and (best.worth >= worth or not can_discard):
+    if best is not None and (best.worth >= CLUE_WORTH or not can_discard):
         chop_mine = memory.chop(me)
         rejected = (
             (Reason(WHY + "not-discard", {"slot": slot(chop_mine)}),) if can_discard and chop_mine is not None else ()

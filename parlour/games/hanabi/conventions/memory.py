@@ -188,7 +188,7 @@ class Memory:
     def will_play(self, card: int) -> bool:
         """The owner knows the card is playable now (every identity kept is playable)."""
         live = self.live(card)
-        if not live or card in self.waits and any(self.waits[card].values()):
+        if not live or (card in self.waits and any(self.waits[card].values())):
             return False
         return all(self.playable(i) for i in live)
 

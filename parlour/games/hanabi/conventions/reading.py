@@ -74,7 +74,7 @@ def _known_link(memory: Memory, want: Ident, used: set[int]) -> Link | None:
 
 def _prompt_link(
     memory: Memory, viewer: int, between: Sequence[int], want: Ident, used: set[int]
-) -> Link | None | bool:
+) -> Link | bool | None:
     """The Prompt: the leftmost clued card of the first seat in turn order that could be `want`.
 
     False when that card is visibly something else (the prompt would go wrong, so it is no prompt).
@@ -204,9 +204,9 @@ def read_clue(
     focus, chop_focus, new = focus_of(memory, target, hit)
     truth = memory.face(focus, memory.me)
     links = None if truth is None else connect(memory, memory.me, giver, target, truth, focus)
-    if links and chop_focus and truth is not None and is_save(memory, truth, colour, rank):
-        if any(link.kind != "known" for link in links):
-            links = None  # a clue that may be a save on the chop is a save, not a finesse or a prompt
+    saving = chop_focus and truth is not None and is_save(memory, truth, colour, rank)
+    if links and saving and any(link.kind != "known" for link in links):
+        links = None  # a clue that may be a save on the chop is a save, not a finesse or a prompt
     return Reading(focus, chop_focus, new, literal, links, {})
 
 
