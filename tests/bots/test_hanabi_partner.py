@@ -14,7 +14,7 @@ import pytest
 
 from parlour.bots import get_bot
 from parlour.bots.base import partner_name
-from parlour.bots.reasons import Reason
+from parlour.bots.reasons import Explains, Reason
 from parlour.engine.actions import Action
 from parlour.engine.i18n import LANGUAGES, Term
 from parlour.games.hanabi import HANABI, HanabiOptions, Play
@@ -42,7 +42,8 @@ def decisions(
         seat = state.current
         view = state.view(seat)
         action = bots[seat].choose(view, state.legal_actions(seat))
-        reason = bots[seat].why() if hasattr(bots[seat], "why") else None
+        bot = bots[seat]
+        reason = bot.why() if isinstance(bot, Explains) else None
         if bots[seat].name == "hgroup":
             yield state, seat, dict(view), action, reason
         state.apply(seat, action)
@@ -122,8 +123,9 @@ def test_its_reasons_name_only_what_its_seat_may_know(players: int, seed: int) -
             world = sample_world(state.view(seat), rng)
             assert world.view(seat) == view
             bot = get_bot("hanabi", "partner", 0)
+            assert isinstance(bot, Explains)
             assert bot.choose(world.view(seat), world.legal_actions(seat)) == action
-            assert bot.why() == reason  # type: ignore[attr-defined]
+            assert bot.why() == reason
 
 
 def test_a_bot_taken_up_mid_game_plays_as_the_one_that_played_all_along() -> None:
@@ -131,5 +133,6 @@ def test_a_bot_taken_up_mid_game_plays_as_the_one_that_played_all_along() -> Non
     for step, (state, seat, _view, action, reason) in enumerate(decisions(3, 11)):
         if step % 5 == 2:
             bot = get_bot("hanabi", "partner", 99)
+            assert isinstance(bot, Explains)
             assert bot.choose(state.view(seat), state.legal_actions(seat)) == action
-            assert bot.why() == reason  # type: ignore[attr-defined]
+            assert bot.why() == reason

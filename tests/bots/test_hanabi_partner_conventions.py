@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from parlour.bots import get_bot
-from parlour.bots.reasons import Reason
+from parlour.bots.reasons import Explains, Reason
 from parlour.engine.actions import Action
 from parlour.games.hanabi import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.decks import game
@@ -36,8 +36,9 @@ def partner_move(state: HanabiState) -> tuple[Action, Reason]:
     """What a fresh `partner` bot does for the seat to act (it rebuilds everything from the view)."""
     seat = state.current
     bot = get_bot("hanabi", "partner", seed=0)
+    assert isinstance(bot, Explains)
     action = bot.choose(state.view(seat), state.legal_actions(seat))
-    reason = bot.why()  # type: ignore[attr-defined]
+    reason = bot.why()
     assert isinstance(reason, Reason)
     return action, reason
 
