@@ -72,16 +72,12 @@ class Memory:
     possible: dict[int, frozenset[Ident]] = field(default_factory=dict)  # literal clue knowledge
     clued: set[int] = field(default_factory=set)
     tokens: int = 8
-    strikes: int = 0
     next_card: int = 0
-    discards: int = 0  # discards so far: before the first, the Early Game
-    turn: int = 0
     # The convention's notes (every seat's cards, as this seat believes their owners read them):
     inferred: dict[int, frozenset[Ident]] = field(default_factory=dict)  # what a clue or finesse meant
     blind: set[int] = field(default_factory=set)  # unclued cards promised by a finesse
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
-    meaning: dict[int, str] = field(default_factory=dict)  # card id -> how it was read: play, save, finesse...
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)

@@ -245,7 +245,6 @@ def apply_clue(
         for link in reading.links:
             if link.kind in ("prompt", "finesse"):
                 memory.inferred[link.card] = frozenset((link.ident,))
-                memory.meaning[link.card] = link.kind
                 if link.kind == "finesse":
                     memory.blind.add(link.card)
         memory.touch()
@@ -254,7 +253,6 @@ def apply_clue(
     for card, belief in reading.beliefs.items():
         if card in reading.new or card in memory.inferred:
             memory.inferred[card] = belief
-            memory.meaning.setdefault(card, "touched")
     memory.touch()
     found = reading.candidates
     if truth is not None and truth not in found and reading.links is not None:
@@ -272,15 +270,10 @@ def apply_clue(
             memory.waits[focus] = {i: pending.get(i, []) for i in found}
         else:
             memory.waits.pop(focus, None)
-        plays = [i for i, chain in found.items() if chain is not None]
-        memory.meaning[focus] = (
-            "play" if plays and len(plays) == len(found) else "save" if not plays else "play-or-save"
-        )
     else:
         # No reading fits (a partner broke a convention): keep the plain meaning only.
         memory.inferred[focus] = reading.literal[focus]
         memory.waits.pop(focus, None)
-        memory.meaning[focus] = "unclear"
     memory.touch()
 
 
@@ -310,8 +303,7 @@ def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, b
             if options:
                 memory.inferred[focus] = frozenset(options)
             else:
-                memory.inferred.pop(focus, None)
-                memory.meaning[focus] = "unclear"
+                memory.inferred.pop(focus, None)  # no reading is left: the clue's plain meaning
         if not any(options.values()):
             memory.waits.pop(focus, None)
     for card in list(memory.blind):
@@ -353,12 +345,9 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
                     memory.tokens += 1
             else:
                 memory.gone[face] += 1
-                memory.strikes += 1
         else:
             memory.gone[face] += 1
             memory.tokens += 1
-            memory.discards += 1
         memory.remove(seat, slot)
     memory.touch()
     settle(memory, seat, played, face, before)
-    memory.turn += 1
