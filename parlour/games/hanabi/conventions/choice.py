@@ -114,8 +114,6 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     hit = [card for card in memory.hands[target] if memory.faces[card] in ids]
     if not hit:
         return None
-    if target in memory.literal_readers:
-        return _weigh_literal(memory, action, ids, hit)
     reading = read_clue(memory, me, target, colour, rank, hit)
     receiver_view(memory, reading, me, target, colour, rank)
     focus = reading.focus
@@ -161,33 +159,6 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     if kind == "fill-in" and worth <= 0:
         worth = -0.1 * len(reading.new)
     return Option(action, worth, kind, focus, truth, tuple(links))
-
-
-def _weigh_literal(memory: Memory, action: ClueColour | ClueRank, ids: frozenset[Ident], hit: list[int]) -> Option:
-    """A clue for a partner who plays only what its clues make certain: worth a play for each card
-    it makes certain to be playable, a save for a critical chop it touches."""
-    target = action.target
-    counts = memory.visible_counts(target)
-    copies = memory.facts.copies
-
-    def certain(options: frozenset[Ident]) -> bool:
-        left = [i for i in options if counts[i] < copies[i]]
-        return bool(left) and all(memory.playable(i) for i in left)
-
-    worth, kind, focus = 0.0, "fill-in", hit[0]
-    for card in hit:
-        after = memory.possible[card] & ids
-        face = memory.faces[card]
-        if certain(after) and not certain(memory.possible[card]):
-            worth += 1.0
-            kind, focus = "play", card
-        elif card not in memory.clued and memory.trash(face):
-            worth -= BAD_TOUCH
-    chop = memory.chop(target)
-    if chop in hit and memory.critical(memory.faces[chop]) and kind != "play":
-        worth += CRITICAL_WORTH
-        kind, focus = "save-critical", chop
-    return Option(action, worth, kind, focus, memory.faces[focus])
 
 
 def _misplay_risk(memory: Memory, reading: Reading, target: int, hit: list[int]) -> float | None:

@@ -78,12 +78,6 @@ class Memory:
     blind: set[int] = field(default_factory=set)  # unclued cards promised by a finesse
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
-    # Partners seen breaking the conventions (docs/bots/hanabi.md, "when a partner breaks a
-    # convention"): clues from a `literal_giver` are read by their plain meaning only; a
-    # `literal_reader` plays only what its clues make certain, so it is clued to certainty.
-    literal_givers: set[int] = field(default_factory=set)
-    literal_readers: set[int] = field(default_factory=set)
-    clued_by: dict[int, int] = field(default_factory=dict)  # a clue's focus -> the seat that gave it
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)
@@ -249,7 +243,6 @@ class Memory:
         self.blind.discard(card)
         self.inferred.pop(card, None)
         self.waits.pop(card, None)
-        self.clued_by.pop(card, None)
         self.touch()
         return card
 

@@ -80,8 +80,6 @@ def _prompt_link(
     False when that card is visibly something else (the prompt would go wrong, so it is no prompt).
     """
     for seat in between:
-        if seat in memory.literal_readers:
-            continue
         for card in memory.hands[seat]:
             if card in used or card not in memory.clued:
                 continue
@@ -99,7 +97,7 @@ def _finesse_link(memory: Memory, viewer: int, between: Sequence[int], want: Ide
     """The Finesse: the card on some seat's finesse position; the viewer takes it as its own only
     when it sees it nowhere else."""
     for seat in between:
-        if seat == viewer or seat in memory.literal_readers:
+        if seat == viewer:
             continue
         card = memory.finesse_position(seat, tuple(used))
         if card is not None and memory.face(card, viewer) == want:
@@ -240,13 +238,6 @@ def apply_clue(
     memory: Memory, giver: int, target: int, colour: str | None, rank: int | None, hit: Sequence[int]
 ) -> None:
     """Apply a clue to the memory: its plain meaning and its convention's meaning."""
-    if giver in memory.literal_givers or target in memory.literal_readers:
-        memory.apply_literal(target, clue_ids(memory, colour, rank), hit)  # the plain meaning only
-        for card in hit:
-            memory.inferred.pop(card, None)
-        memory.touch()
-        return
-    tokens_before = memory.tokens + 1
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
     truth = memory.face(focus, memory.me)
@@ -254,7 +245,6 @@ def apply_clue(
         for link in reading.links:
             if link.kind in ("prompt", "finesse"):
                 memory.inferred[link.card] = frozenset((link.ident,))
-                memory.clued_by[link.card] = giver
                 if link.kind == "finesse":
                     memory.blind.add(link.card)
         memory.touch()
@@ -265,10 +255,6 @@ def apply_clue(
             memory.inferred[card] = belief
     memory.touch()
     found = reading.candidates
-    memory.clued_by[focus] = giver
-    if truth is not None and truth not in found and reading.links is None and reading.new and tokens_before < 8:
-        # Neither a play this seat can see nor a save: the giver does not play by the conventions.
-        memory.literal_givers.add(giver)
     if truth is not None and truth not in found and reading.links is not None:
         # The receiver cannot find the giver's chain yet (a finesse on this seat it cannot see,
         # say); trust what this seat sees.
@@ -362,10 +348,6 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
         else:
             memory.gone[face] += 1
             memory.tokens += 1
-        if seat == memory.me and face not in memory.belief(card) and card in memory.clued_by:
-            memory.literal_givers.add(memory.clued_by[card])  # its clue meant something else
-        if seat != memory.me and entry["type"] == "discard" and any(memory.will_play(c) for c in memory.hands[seat]):
-            memory.literal_readers.add(seat)  # it threw a card while it knew of one to play
         memory.remove(seat, slot)
     memory.touch()
     settle(memory, seat, played, face, before)
