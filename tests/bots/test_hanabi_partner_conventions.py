@@ -61,7 +61,7 @@ QUIET = [
 
 
 def test_the_chop_is_the_oldest_unclued_card_and_is_discarded_when_nothing_is_worth_a_clue() -> None:
-    # "The Chop"; "Minimum Clue Value Principle": Alice clues Bob's only... nothing worth it, so Bob discards.
+    # "The Chop"; "Minimum Clue Value Principle": no clue is worth giving, so Bob discards his chop.
     hands = [QUIET[0], ["Y4", "G3", "B4", "W3", "R4"], QUIET[2]]
     state = position(hands, [ClueRank(BOB, 4)])  # Bob's 4s are clued (slots 1, 3, 5): his chop is slot 4
     action, reason = partner_move(state)
