@@ -113,6 +113,7 @@ def partner_name(game_id: str) -> str:
     They differ when the strongest bot speaks a code people do not (Hanabi's hat guessing reads
     every clue as a coded answer, so a person's ordinary clue would mislead it).
     """
+    _load(game_id)  # the alias is registered by the game's bots part
     return _ALIASES.get(game_id, {}).get("partner") or best_name(game_id)
 
 

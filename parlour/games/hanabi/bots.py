@@ -501,7 +501,7 @@ register_bot(
     RulesBot,
     "Plays only sure cards; clues playable and critical cards; discards the chop.",
     level=1,
-    aliases=("rules", "partner"),  # people's clues mean what they say to it; the hat bot reads them as code
+    aliases=("rules",),
 )
 
 
@@ -515,6 +515,17 @@ register_bot(
     "Hat guessing: every clue answers a question about each partner's hand (fast; strongest at 3-5 players).",
     level=3,
     aliases=("best",),
+)
+
+from parlour.games.hanabi.conventions import HGroupBot  # noqa: E402
+
+register_bot(
+    "hanabi",
+    "hgroup",
+    HGroupBot,
+    "Plays the H-group conventions people use on hanab.live: chop, focus, play and save clues, finesses.",
+    level=2,
+    aliases=("partner",),  # it reads a person's clues as the guide means them; the hat bot reads them as code
 )
 
 from parlour.games.hanabi.search import HatSearchBot  # noqa: E402

@@ -25,6 +25,7 @@ BUILT_KEYS: dict[str, str] = {
     r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label
     r"hanabi\.ui\.confirm\.(play|discard)(-yes)?": "hanabi.ui.confirm.",  # web/renderer.js confirmBox
     r"rules\.switch\.hanabi\.[a-z_]+(\.help)?": "rules.switch.",  # server/catalogue.py (the manifest's switches)
+    r"hanabi\.why\.hgroup\.[a-z0-9-]+": "hanabi.why.hgroup.",  # conventions/choice.py: the hgroup bot's reasons
 }
 
 # The rule ids in the engine's order (the rules companion lists them so); their words are in locales/.

@@ -1,0 +1,9 @@
+"""The H-group conventions for Hanabi (hanabi.github.io), as a bot that plays them with people.
+
+`memory` keeps the game as one seat saw it; `reading` reads clues (focus, play or save, delayed
+plays, prompts, finesses); `choice` picks the move and says why; `bot` is the `Bot`.
+"""
+
+from parlour.games.hanabi.conventions.bot import HGroupBot
+
+__all__ = ["HGroupBot"]

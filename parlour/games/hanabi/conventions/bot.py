@@ -1,0 +1,79 @@
+"""`HGroupBot`: the Hanabi bot that plays the H-group's conventions, to sit beside people.
+
+It keeps a `Memory` of the game, replays only the log entries it has not seen, and decides with
+`choice.decide`; `why()` is the reason for its last move. It reads only its seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from parlour.bots.reasons import Reason
+from parlour.engine.actions import Action
+from parlour.games.hanabi.conventions.choice import decide
+from parlour.games.hanabi.conventions.memory import Facts, Memory
+from parlour.games.hanabi.conventions.reading import replay
+from parlour.games.hanabi.views import SeatView, seat_view
+
+
+class HGroupBot:
+    """Plays by the H-group conventions (docs/bots/hanabi.md lists them, with examples)."""
+
+    name = "hgroup"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)  # the bot is deterministic; kept for the Bot protocol's habits
+        self._memory: Memory | None = None
+        self._key: tuple[Any, ...] | None = None
+        self._seen = 0
+        self._last: Any = None
+        self._reason: Reason | None = None
+
+    def _sync(self, view: SeatView) -> Memory:
+        """The memory brought up to date with the view's log (rebuilt if the log is another game's)."""
+        log = view["log"]
+        key = (view["seat"], repr(view["options"]), view["players"])
+        memory = self._memory
+        if (
+            memory is None
+            or self._key != key
+            or len(log) < self._seen
+            or (self._seen and log[self._seen - 1] != self._last)
+        ):
+            facts = Facts(view["options"], int(view["players"]))
+            memory = Memory.deal(facts, int(view["seat"]), {})
+            self._memory, self._key, self._seen = memory, key, 0
+        facts = memory.facts
+        # Faces first: a card a partner held when a clue was given may be face up in the log by now.
+        for entry in log:
+            if entry["type"] != "clue":
+                memory.faces[int(entry["card"]["id"])] = facts.face(entry["card"])
+        for owner, hand in enumerate(view["hands"]):
+            if owner != memory.me:
+                for card in hand:
+                    memory.faces[int(card["id"])] = facts.face(card)
+        for entry in log[self._seen :]:
+            replay(memory, entry)
+        self._seen = len(log)
+        self._last = log[-1] if log else None
+        memory.tokens = int(view["clue_tokens"])  # the view is the authority on the counters
+        return memory
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        memory = self._sync(seat_view(view))
+        action, self._reason = decide(memory, legal)
+        if action not in legal:  # never expected; a legal move rather than an error at the table
+            action = legal[0]
+        return action
+
+    def why(self) -> Reason | None:
+        """The reason for the move the last `choose` returned."""
+        return self._reason
+
+    def remember(self, view: Mapping[str, Any], action: Action) -> None:
+        """Everything it needs is in the log: catching up is replaying it."""
+        self._sync(seat_view(view))

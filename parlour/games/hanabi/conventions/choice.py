@@ -1,0 +1,372 @@
+"""What the H-group bot does on its turn, and why: the order of its priorities, how it weighs the
+clues it could give (as each partner will read them), and which card it lets go.
+
+Priorities, in order (the guide's "Finesse Urgency", "Check Team Chops", then play, clue, discard):
+
+1. blind-play a card a finesse promised, once it is playable;
+2. save the next player's chop if it is critical (a 5, a 2 no one else holds, the last copy)
+   and they have nothing to play;
+3. play a card its clues (read by the conventions) say is playable;
+4. give the best clue, if it is worth a clue (a play, a save, a finesse...);
+5. discard: a card known to be trash, else the chop;
+6. with 8 tokens (no discard allowed), the least harmful clue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from parlour.bots.reasons import Reason
+from parlour.engine.actions import Action
+from parlour.engine.i18n import Term
+from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
+from parlour.games.hanabi.cards import RANKS
+from parlour.games.hanabi.conventions.memory import Ident, Memory, rank_of, suit_of
+from parlour.games.hanabi.conventions.reading import Chain, Reading, clue_ids, connect, read_clue, receiver_view
+
+WHY = "hanabi.why.hgroup."
+# A clue is given when it is worth at least this much (one card played or saved is 1.0; 0.5 rather
+# than 0.9 gained about 0.4 points at 2 players over 150 seeded games, nothing at 5), in the Early
+# Game as after it.
+CLUE_WORTH = 0.5
+BAD_TOUCH = 1.0  # a clued card that will never be played (trash, or a copy of a card already clued)
+GOOD_TOUCH = 0.15  # a useful card touched along with the focus
+FILL_IN_WORTH = 0.7  # a touched card its owner now knows to be playable
+FINESSE_WORTH = 1.0  # a card blind-played: a play for no clue of its own
+PROMPT_WORTH = 0.3  # a clued card played sooner
+COPY_RISK = 0.5  # a touched card that may copy one of the giver's own clued cards
+SAVE_WORTH = {5: 1.0, 2: 0.8}  # the 5 Save and the 2 Save; a critical save is worth CRITICAL_WORTH
+CRITICAL_WORTH = 1.3
+
+
+def card_args(memory: Memory, card: Ident) -> dict[str, object]:
+    """A card's name as reason parameters: its colour (a term) and rank."""
+    colour = memory.facts.suits[suit_of(card)].colour
+    return {"colour": Term(f"hanabi.colour.{colour}"), "rank": rank_of(card)}
+
+
+def clue_arg(action: ClueColour | ClueRank) -> object:
+    return Term(f"hanabi.colour.{action.colour}") if isinstance(action, ClueColour) else action.rank
+
+
+@dataclass
+class Option:
+    """A clue weighed: its worth and what it does, for the reason."""
+
+    action: ClueColour | ClueRank
+    worth: float
+    kind: str  # play, finesse, prompt, save-5, save-2, save-critical, fill-in, stall
+    focus: int
+    truth: Ident
+    links: Chain = ()
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def my_beliefs(memory: Memory) -> dict[int, frozenset[Ident]]:
+    """What this seat keeps for each of its cards: the convention's reading, narrowed by the copies
+    it can see, falling back to the plain reading of the clues when the convention's is broken."""
+    counts = memory.visible_counts(memory.me)
+    copies = memory.facts.copies
+    elsewhere = _clued_elsewhere(memory)
+    beliefs: dict[int, frozenset[Ident]] = {}
+    for card in memory.hands[memory.me]:
+        literal = frozenset(i for i in memory.possible[card] if counts[i] < copies[i])
+        belief = memory.belief(card) & literal
+        if card in memory.clued and card not in memory.blind:
+            belief = belief - elsewhere or belief  # Good Touch: not a copy of a card clued elsewhere
+        beliefs[card] = belief or literal
+    return beliefs
+
+
+def _clued_elsewhere(memory: Memory) -> set[Ident]:
+    seen: set[Ident] = set()
+    for seat, hand in enumerate(memory.hands):
+        if seat == memory.me:
+            continue
+        for card in hand:
+            if card in memory.clued or card in memory.blind:
+                face = memory.faces.get(card)
+                if face is not None:
+                    seen.add(face)
+    return seen
+
+
+def _duplicate(memory: Memory, card: int, face: Ident, also: list[int]) -> bool:
+    """`face` is already clued or promised in some hand (or twice in this clue): a bad touch."""
+    for hand in memory.hands:
+        for other in hand:
+            if other == card:
+                continue
+            if other in memory.clued or other in memory.blind or other in also:
+                seen = memory.known(other) if other in memory.hands[memory.me] else memory.faces.get(other)
+                if seen == face:
+                    return True
+    return False
+
+
+def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) -> Option | None:
+    """The clue as its receiver and the seats in between will read it; None if someone would misread
+    it (the receiver would misplay or, if `strict`, mistake the focus; a finessed seat would not see it)."""
+    me, target = memory.me, action.target
+    colour = action.colour if isinstance(action, ClueColour) else None
+    rank = action.rank if isinstance(action, ClueRank) else None
+    ids = clue_ids(memory, colour, rank)
+    hit = [card for card in memory.hands[target] if memory.faces[card] in ids]
+    if not hit:
+        return None
+    reading = read_clue(memory, me, target, colour, rank, hit)
+    receiver_view(memory, reading, me, target, colour, rank)
+    focus = reading.focus
+    truth = memory.faces[focus]
+    if truth not in reading.candidates and (strict or reading.candidates):
+        return None  # a stall may leave the focus unread (its plain meaning), never misread
+    risk = _misplay_risk(memory, reading, target, hit)
+    if risk is None:
+        return None
+    if truth not in reading.candidates:
+        return Option(action, -1.0 - 0.1 * len(reading.new), "stall", focus, truth)
+    links = reading.links or ()
+    playing = reading.candidates[truth] is not None and reading.links is not None
+    if playing and not _seats_agree(memory, target, truth, focus, links):
+        return None
+    worth = -risk
+    if playing:
+        kinds = {link.kind for link in links}
+        kind = "finesse" if "finesse" in kinds else "prompt" if "prompt" in kinds else "play"
+        if not (memory.will_play(focus) or memory.known(focus) == truth or _duplicate(memory, focus, truth, hit)):
+            worth += 1.0 + (0.1 if memory.playable(truth) else 0.0)
+        worth += sum(
+            FINESSE_WORTH if link.kind == "finesse" else PROMPT_WORTH if link.kind == "prompt" else 0.0
+            for link in links
+        )
+    elif reading.chop_focus:
+        kind = "save-5" if rank == 5 else "save-2" if rank == 2 else "save-critical"
+        worth += SAVE_WORTH.get(rank or 0, CRITICAL_WORTH) if kind != "save-critical" else CRITICAL_WORTH
+        if rank == 2 and _duplicate_anywhere(memory, focus, truth):
+            worth -= 1.0  # a 2 held elsewhere needs no save
+    else:
+        kind = "fill-in"
+    for card in hit:
+        if card == focus:
+            continue
+        face = memory.faces[card]
+        if card in reading.new:
+            bad = memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card])
+            worth += -BAD_TOUCH if bad else GOOD_TOUCH
+        belief = [i for i in reading.beliefs[card] if not memory.trash(i)]
+        if belief and all(memory.playable(i) for i in belief) and not memory.will_play(card):
+            worth += FILL_IN_WORTH  # the receiver learns it can play this card too
+    if kind == "fill-in" and worth <= 0:
+        worth = -0.1 * len(reading.new)
+    return Option(action, worth, kind, focus, truth, tuple(links))
+
+
+def _misplay_risk(memory: Memory, reading: Reading, target: int, hit: list[int]) -> float | None:
+    """None if the receiver would misplay a card after the clue; else the risk to weigh against it.
+
+    The receiver sees this seat's clued cards and reads new clues as no copy of them (Good Touch),
+    so a touched card that may copy one of them could be misread: a risk, or a misplay if the
+    identities left would all be playable. And cards held playable as one of several identities
+    (1s, say) are played one after another, so none of them may repeat another.
+    """
+    mine = set().union(
+        *(memory.live(c) for c in memory.hands[memory.me] if c in memory.clued and memory.known(c) is None)
+    )
+    risk = 0.0
+    for card in memory.hands[target]:
+        if card not in hit and card not in memory.clued:
+            continue
+        face = memory.faces[card]
+        belief = reading.candidates.keys() if card == reading.focus else reading.beliefs[card]
+        live = [i for i in belief if not memory.trash(i)]
+        if live and all(memory.playable(i) for i in live) and not memory.playable(face):
+            return None
+        if card not in hit:
+            continue
+        if face in mine:
+            narrow = [i for i in live if i not in mine]
+            if narrow and all(memory.playable(i) for i in narrow) and not memory.playable(face):
+                return None
+            risk += COPY_RISK
+        repeats = memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card])
+        if len(live) > 1 and all(memory.playable(i) for i in live) and repeats:
+            return None
+    return risk
+
+
+def _seats_agree(memory: Memory, target: int, truth: Ident, focus: int, links: Chain) -> bool:
+    """Each seat a prompt or a finesse falls on finds the same cards of its own from where it sits."""
+    for seat in {link.seat for link in links if link.kind != "known"}:
+        theirs = connect(memory, seat, memory.me, target, truth, focus)
+        expected = [(link.card, link.ident) for link in links if link.seat == seat]
+        if theirs is None or [(link.card, link.ident) for link in theirs if link.seat == seat] != expected:
+            return False
+    return True
+
+
+def _duplicate_anywhere(memory: Memory, card: int, face: Ident) -> bool:
+    for seat, hand in enumerate(memory.hands):
+        if seat == memory.me:
+            continue
+        for other in hand:
+            if other != card and memory.faces.get(other) == face:
+                return True
+    return False
+
+
+def clue_options(memory: Memory, legal: set[Action]) -> list[Option]:
+    """Every legal clue that nobody would misread, best first."""
+    options: list[Option] = []
+    if memory.tokens <= 0:
+        return options
+    players = memory.facts.players
+    for step in range(1, players):
+        target = (memory.me + step) % players
+        actions: list[ClueColour | ClueRank] = [ClueColour(target, c) for c in memory.facts.colours]
+        actions += [ClueRank(target, r) for r in RANKS]
+        for action in actions:
+            if action not in legal:
+                continue
+            option = weigh(memory, action)
+            if option is not None:
+                # Ties: colour before rank (the guide's "Prefer Color Clues"), nearer partners first.
+                option.extra["order"] = (isinstance(action, ClueRank), step)
+                options.append(option)
+    options.sort(key=lambda o: (-o.worth, o.extra["order"]))
+    return options
+
+
+def _will_discard(memory: Memory, seat: int) -> bool:
+    """`seat` has nothing to play, so (with tokens to spare) it may well discard its chop."""
+    return not any(memory.will_play(card) for card in memory.hands[seat]) and memory.tokens < 8
+
+
+def _needs_save(memory: Memory, seat: int, card: int) -> bool:
+    face = memory.faces[card]
+    if memory.trash(face):
+        return False
+    if memory.critical(face):
+        return True
+    return rank_of(face) == 2 and not _duplicate_anywhere(memory, card, face)
+
+
+def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
+    """The bot's move and its reason."""
+    me = memory.me
+    hand = memory.hands[me]
+    legal_set = set(legal)
+    beliefs = my_beliefs(memory)
+    # Good Touch: a clued (or promised) card is no trash, so trash identities leave its belief;
+    # an unclued card may be anything its clues allow.
+    live = {
+        card: frozenset(i for i in beliefs[card] if not memory.trash(i))
+        if card in memory.clued or card in memory.blind
+        else beliefs[card]
+        for card in hand
+    }
+
+    def slot(card: int) -> int:
+        return hand.index(card) + 1  # slots as people count them, from the left
+
+    playable = [
+        card
+        for card in hand
+        if live[card]
+        and all(memory.playable(i) for i in live[card])
+        and not (card in memory.waits and any(memory.waits[card].values()))
+        and (card in memory.clued or card in memory.blind or len(live[card]) == 1)
+        and Play(hand.index(card)) in legal_set
+    ]
+    blind = [card for card in playable if card in memory.blind]
+    if blind:
+        card = blind[0]
+        return Play(hand.index(card)), Reason(
+            WHY + "finesse-play", {"slot": slot(card), **card_args(memory, next(iter(live[card])))}
+        )
+
+    options = clue_options(memory, legal_set)
+    best = options[0] if options else None
+
+    nxt = (me + 1) % memory.facts.players
+    chop = memory.chop(nxt)
+    if memory.tokens > 0 and chop is not None and _needs_save(memory, nxt, chop) and _will_discard(memory, nxt):
+        saves = [o for o in options if o.action.target == nxt and o.focus == chop]
+        if saves:
+            save = saves[0]
+            rejected = (Reason(WHY + "not-play", {"slot": slot(playable[0])}),) if playable else ()
+            return save.action, _clue_reason(memory, save, rejected)
+
+    if playable:
+        card = min(playable, key=lambda c: (min(rank_of(i) for i in live[c]), -hand.index(c)))
+        one = next(iter(live[card])) if len(live[card]) == 1 else None
+        rejected = (_clue_reason(memory, best),) if best is not None and best.worth >= CLUE_WORTH else ()
+        if one is not None:
+            return Play(hand.index(card)), Reason(
+                WHY + "play-known", {"slot": slot(card), **card_args(memory, one)}, rejected
+            )
+        return Play(hand.index(card)), Reason(
+            WHY + "play-any", {"slot": slot(card), "count": len(live[card])}, rejected
+        )
+
+    can_discard = Discard(0) in legal_set
+    if best is not None and (best.worth >= CLUE_WORTH or not can_discard):
+        chop_mine = memory.chop(me)
+        rejected = (
+            (Reason(WHY + "not-discard", {"slot": slot(chop_mine)}),) if can_discard and chop_mine is not None else ()
+        )
+        return best.action, _clue_reason(memory, best, rejected)
+
+    if can_discard:
+        rejected = (Reason(WHY + "not-clue", {"target": best.action.target + 1}),) if best is not None else ()
+        trash = [card for card in hand if all(memory.trash(i) for i in beliefs[card]) and card not in memory.blind]
+        if trash:
+            card = trash[-1]
+            return Discard(hand.index(card)), Reason(WHY + "discard-trash", {"slot": slot(card)}, rejected)
+        chop_mine = memory.chop(me)
+        if chop_mine is not None:
+            return Discard(hand.index(chop_mine)), Reason(WHY + "discard-chop", {"slot": slot(chop_mine)}, rejected)
+        card = _least_needed(memory, hand, live)
+        return Discard(hand.index(card)), Reason(WHY + "discard-locked", {"slot": slot(card)}, rejected)
+
+    # Nothing to play, no clue anyone reads right, and no discard: the clue that misleads least.
+    stalls = [o for o in (weigh(memory, a, strict=False) for a in legal if isinstance(a, (ClueColour, ClueRank))) if o]
+    if stalls:
+        stall = max(stalls, key=lambda o: o.worth)
+        return stall.action, Reason(WHY + "stall", {"target": stall.action.target + 1, "clue": clue_arg(stall.action)})
+    clues = [a for a in legal if isinstance(a, (ClueColour, ClueRank))]
+    if clues:
+        action = clues[0]
+        return action, Reason(WHY + "stall", {"target": action.target + 1, "clue": clue_arg(action)})
+    card = hand[0] if hand else -1
+    return legal[0], Reason(WHY + "forced", {"slot": slot(card) if card >= 0 else 0})
+
+
+def _least_needed(memory: Memory, hand: list[int], live: dict[int, frozenset[Ident]]) -> int:
+    """A locked hand (every card clued): the card least likely to be needed, the oldest on a tie."""
+
+    def cost(card: int) -> tuple[int, int]:
+        return (sum(1 for i in live[card] if memory.critical(i)), -hand.index(card))
+
+    return min(hand, key=cost)
+
+
+def _clue_reason(memory: Memory, option: Option, rejected: tuple[Reason, ...] = ()) -> Reason:
+    action = option.action
+    args: dict[str, object] = {
+        "target": action.target + 1,
+        "clue": clue_arg(action),
+        "slot": memory.hands[action.target].index(option.focus) + 1,
+        **card_args(memory, option.truth),
+    }
+    kind = option.kind
+    if kind == "finesse":
+        blind = [link for link in option.links if link.kind == "finesse"]
+        args["seat"] = blind[0].seat + 1
+        args["count"] = len(blind)
+    elif kind == "prompt":
+        args["seat"] = next(link.seat for link in option.links if link.kind == "prompt") + 1
+    elif kind == "play" and option.links:
+        kind = "delayed"
+    elif kind == "fill-in" and option.worth <= 0:
+        kind = "stall"
+    return Reason(WHY + kind + "-clue" if kind != "stall" else WHY + "stall", args, rejected)
