@@ -305,20 +305,7 @@ class Store:
             status=row["status"],
             settings=_json(row["settings"]),
             created=float(row["created"]),
-            seats=[
-                SeatRow(
-                    s["seat"],
-                    s["name"],
-                    s["token_hash"],
-                    s["bot"],
-                    s["bot_seed"],
-                    s["browser_hash"],
-                    s["away"],
-                    s["clock"],
-                    _json(s["asking"]),
-                )
-                for s in seat_rows
-            ],
+            seats=[_seat_row(s) for s in seat_rows],
             actions=[(int(a["seat"]), _json(a["action"])) for a in action_rows],
             private=bool(row.get("private")),
             updated=float(row["updated"]),

@@ -82,7 +82,7 @@ def preview(view: SeatView, action: Mapping[str, Any]) -> Preview | None:
     codes = [str(code) for code in action.get("cards", ())]
     if codes == [JESTER_CODE]:
         # regicide.jester.play: no damage, no attack; immunity gone, so spades played before count.
-        shield = _spades_on_table(view)
+        shield = spades_on_table(view)
         return Preview("jester", shield=shield - enemy["shield"], attack=max(0, enemy["attack"] - shield))
     cards = [parse_card(code) for code in codes]
     for code in codes:
@@ -125,7 +125,7 @@ def _short(view: SeatView, hand: list[str], attack: int, own_draws: int) -> bool
     return attack > held and not own_draws and not view["solo_jesters"]
 
 
-def _spades_on_table(view: SeatView) -> int:
+def spades_on_table(view: SeatView | Mapping[str, Any]) -> int:
     """The value of every play against this enemy that holds a spade (counted once not immune)."""
     total = 0
     for played in view["table"]:

@@ -21,6 +21,7 @@ from parlour.engine.errors import BadInput, IllegalAction
 from parlour.engine.i18n import translate
 from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCards, Signal, Yield
 from parlour.games.regicide.cards import RED_SUITS, SUIT_SYMBOLS, SUITS, parse_card
+from parlour.games.regicide.preview import spades_on_table
 from parlour.games.regicide.text import action_preview, card_name, end_lines, log_sentences, suit_name
 from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
 
@@ -139,7 +140,7 @@ class RegicideFrontend:
             ),
         )
         attack.append(str(enemy["attack_now"]), style="bold yellow1")
-        spades = _spades_played(view)
+        spades = spades_on_table(view)
         if spades and enemy.get("immune") == "spades":
             attack.append("  " + translate("regicide.ui.spades-blocked", lang, spades=spades), style="grey62")
         return [
@@ -516,15 +517,6 @@ def _looks_like_card(word: str) -> bool:
     except CommandError:
         return False
     return True
-
-
-def _spades_played(view: Mapping[str, Any]) -> int:
-    total = 0
-    for cards in view["table"]:
-        parsed = [parse_card(c) for c in cards]
-        if any(c.suit == "spades" for c in parsed):
-            total += sum(c.value for c in parsed)
-    return total
 
 
 def _castle_left(defeated: int) -> dict[int, int]:
