@@ -85,6 +85,15 @@ def test_it_never_plays_a_card_a_plain_reading_of_its_clues_marks_unplayable(pla
     assert plays > 0
 
 
+@pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (5, 3)])
+@pytest.mark.parametrize("others", ["random", "simple", "partner"])
+def test_it_plays_by_the_seeds_rules_where_empty_clues_are_allowed(players: int, seed: int, others: str) -> None:
+    """The seed's rules allow a clue that touches no card (a person's, `random`'s, `simple`'s): it
+    has no focus, only its plain meaning, and the partner reads it so and plays on to the end."""
+    seen = [action for _s, _seat, _v, action, _r in decisions(players, seed, ("partner", others), variant=None)]
+    assert seen
+
+
 @pytest.mark.parametrize(("players", "seed"), [(p, s) for p, s in GAMES if s < 3])
 def test_every_decision_has_a_reason_said_in_every_language(players: int, seed: int) -> None:
     for _state, _seat, _view, _action, reason in decisions(players, seed):

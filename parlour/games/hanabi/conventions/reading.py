@@ -238,6 +238,10 @@ def apply_clue(
     memory: Memory, giver: int, target: int, colour: str | None, rank: int | None, hit: Sequence[int]
 ) -> None:
     """Apply a clue to the memory: its plain meaning and its convention's meaning."""
+    if not hit:  # an empty clue (where the rules allow one) has no focus: only its plain meaning
+        memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
+        memory.touch()
+        return
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
     truth = memory.face(focus, memory.me)
