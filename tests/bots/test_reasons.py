@@ -143,6 +143,18 @@ def open_cards(value: Any) -> Iterator[Phrase]:
             yield from open_cards(v)
 
 
+def open_identity(reason: Reason) -> tuple[str, int] | None:
+    """The partner's card a Hanabi clue reason (one with a `target`) names openly by its `colour` and
+    `rank` parameters. (A play's reason may name what the bot believed of its own card, right or
+    wrong: that is no card anyone sees.)"""
+    if "target" not in reason.args:
+        return None
+    colour, rank = reason.args.get("colour"), reason.args.get("rank")
+    if isinstance(colour, Term) and colour.key.startswith("hanabi.colour.") and isinstance(rank, int):
+        return colour.key.rsplit(".", 1)[1], rank
+    return None
+
+
 def check_hanabi_card(secret: Secret, view: Mapping[str, Any]) -> None:
     """A card a Hanabi reason names: face up in `view`, and named by its true face."""
     faces = hanabi_faces(view)
@@ -196,6 +208,8 @@ def play_with_reasons(kind: str, players: int, deal: int, seeds: int) -> None:
                     for phrase in (p for v in part.args.values() for p in open_cards(v)):
                         colour = phrase.args["colour"].key.rsplit(".", 1)[1]
                         assert (colour, phrase.args["rank"]) in known, (kind, reader, part.key)
+                    clued = open_identity(part)
+                    assert clued is None or clued in known, (kind, reader, part.key, clued)
             if game_id == "regicide":
                 named = regicide_codes(shown)
                 assert named <= seen_codes(before[reader]) | seen_codes(after[reader]), (reader, named)
@@ -233,6 +247,30 @@ def test_a_partner_never_reads_a_reason_that_names_their_own_card() -> None:
         assert reason.shown_to(other).key == "hanabi.why.play-clue"
         assert reason.shown_to("public").key == "hanabi.why.clue-public"
         assert getattr(action, "target", None) == target
+        return
+    raise AssertionError("no play clue opened any of 40 games")
+
+
+def test_the_hgroup_bot_never_names_a_partners_card_to_that_partner() -> None:
+    """The H-group bot's clue reasons name the clued card ("a play clue on the red 1 in slot 2"):
+    its holder, who cannot see it, reads the clue's public form; a third player reads it whole."""
+    from parlour.games.hanabi import HANABI, ClueColour, ClueRank, HanabiOptions
+    from parlour.games.hanabi.conventions import HGroupBot
+
+    for seed in range(40):
+        state = HANABI.new_state(HanabiOptions(players=3), seed=seed)
+        bot = HGroupBot(seed)
+        action = bot.choose(state.view(0), state.legal_actions(0))
+        reason = bot.why()
+        assert reason is not None
+        if not reason.key.endswith("play-clue"):
+            continue
+        assert isinstance(action, ClueColour | ClueRank)
+        target = action.target
+        assert open_identity(reason.shown_to(target)) is None
+        assert reason.shown_to(target).key == "hanabi.why.clue-public"
+        assert reason.shown_to("public").key == "hanabi.why.clue-public"
+        assert reason.shown_to(3 - target).key == reason.key
         return
     raise AssertionError("no play clue opened any of 40 games")
 
