@@ -294,3 +294,28 @@ def test_simple_gives_no_empty_clue_without_a_stated_play_clue_reason() -> None:
                 why = bots[seat].why()
                 assert why is not None and why.key == "hanabi.why.play-clue-empty"
     assert empty  # it happens (about once a game at 3 players), and always with that reason
+
+
+def test_a_true_announcement_is_said_so_only_to_the_announcer() -> None:
+    """Rent a Hero: an announcement may be a lie (rentahero.sergeant.announce), so "announces the
+    truth, the Wizard" would tell its readers which hero wanders: everyone else reads the public
+    form, as for a lie."""
+    from parlour.games.rentahero.bots import RulesBot as RentAHeroSimple
+
+    game = registry.get("rentahero")
+    state = game.new_state(game.options_type.build(players=3), seed=1)
+    bots = [RentAHeroSimple(seat) for seat in range(3)]
+    while not state.view(0)["bands"][1]:  # play on until seat 1 has a hero in its band
+        seat = state.next_to_ask()
+        assert seat is not None and not state.is_over()
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    view = dict(state.view(0))
+    held = int(view["bands"][1][0]["hero"])
+    view["wandering"] = {"hero": held, "holder": 1}  # seat 0 saw (a Sergeant) that seat 1 is sent a hero it has
+    bot = bots[0]
+    bot._announce(view, [])
+    reason = bot.why()
+    assert reason is not None and reason.key == "rentahero.why.announce-truth"
+    assert reason.shown_to(0).key == reason.key
+    for reader in (1, 2, "public"):
+        assert reason.shown_to(reader).key == "rentahero.why.announce-public", reader
