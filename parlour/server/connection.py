@@ -37,7 +37,7 @@ SILENT = 4001  # no hello in time, or nothing at all for too long
 REFUSED = 4429  # too many connections from this address, or to this table
 NO_TABLE = 4404
 
-SCREEN_MESSAGES = ("hello", "lang")  # each sends the whole screen back
+SCREEN_MESSAGES = ("hello", "lang", "asking")  # each sends the whole screen back (`asking`: to the seat)
 # A hello refused for these is answered, then the connection closed (trying again will not help).
 HELLO_REFUSALS = ("web.error.seated", "web.error.crowded", "web.error.token")
 

@@ -95,6 +95,7 @@ class ReplayRoom:
         self.bot_seed = fresh_seed()
         self.generation = 0  # bumped by each of the leader's hypothetical commands
         self.bot_task: asyncio.Task[None] | None = None
+        self.thinking = False  # a bot's decision is under way (never cancelled: see `_rethink`)
         self.moment: Moment | None = None  # what is on screen
         self.flush_at: asyncio.TimerHandle | None = None  # the next round of screens
         self.flushing: asyncio.Task[None] | None = None  # the round being sent
@@ -241,9 +242,9 @@ class ReplayRoom:
         self.announce()
 
     def close(self, code: str) -> None:
-        """Tell every member why, and hang up."""
+        """Tell every member why, and hang up (a bot thinking finishes, and its move is dropped)."""
         self.closed = True
-        for task in (self.flush_at, self.flushing, self.bot_task):
+        for task in (self.flush_at, self.flushing, None if self.thinking else self.bot_task):
             if task is not None:
                 task.cancel()
         for member in self.members.values():
@@ -330,15 +331,21 @@ class ReplayRoom:
     # -- bots in a hypothetical ----------------------------------------------------------------
 
     def _rethink(self, keep_bots: bool = False) -> None:
-        """The hypothetical changed: show it, and let the bots move if it is theirs to."""
+        """The hypothetical changed: show it, and let the bots move if it is theirs to.
+
+        A bot waiting for its turn is stopped; one thinking is let finish (cancelling a decision
+        under way costs its worker process, killed and started again) and its move is dropped:
+        the same task then plays on from the hypothetical as it is now.
+        """
         self.generation += 1
         if not keep_bots:
             self.bots.clear()  # their memories hold moves that were taken back
-        if self.bot_task is not None:
+        if self.bot_task is not None and not self.thinking:
             self.bot_task.cancel()
+            self.bot_task = None
         self.changed()
-        if self.hypo is not None and self.plays is not None:
-            self.bot_task = asyncio.get_running_loop().create_task(self._bots_turns(self.generation))
+        if self.hypo is not None and self.plays is not None and (self.bot_task is None or self.bot_task.done()):
+            self.bot_task = asyncio.get_running_loop().create_task(self._bots_turns())
 
     def _bot(self, hypo: Hypothetical, seat: int) -> Bot:
         """The bot for `seat`, told the seat's moves so far if it keeps a memory (as a stand-in is)."""
@@ -349,28 +356,33 @@ class ReplayRoom:
                 remember(view, action)
         return bot
 
-    async def _bots_turns(self, generation: int) -> None:
+    async def _bots_turns(self) -> None:
         try:
-            await self._bots_play(generation)
+            await self._bots_play()
         except asyncio.CancelledError:
             raise
         except Exception:  # a bot's bug: the hypothetical waits for the leader's next command
             log.exception("a bot failed in the hypothetical of room %s", self.id)
 
-    async def _bots_play(self, generation: int) -> None:
+    async def _bots_play(self) -> None:
         hub = self.rooms.hub
         while True:
             hypo = self.hypo
-            if hypo is None or generation != self.generation or self.closed:
+            if hypo is None or self.plays is None or self.closed:
                 return
             seat = hypo.state.next_to_ask()
             if seat is None or hypo.state.is_over() or seat == self.plays:
                 return
+            generation = self.generation
             await asyncio.sleep(hub.settings.bot_delay)
             bot = self.bots.get(seat) or self._bot(hypo, seat)
-            action, bot, _why = await hub.thinkers.think(bot, hypo.state.view(seat), hypo.state.legal_actions(seat))
-            if generation != self.generation or self.hypo is not hypo:
-                return
+            self.thinking = True
+            try:
+                action, bot, _why = await hub.thinkers.think(bot, hypo.state.view(seat), hypo.state.legal_actions(seat))
+            finally:
+                self.thinking = False
+            if generation != self.generation or self.hypo is not hypo or self.closed:
+                continue  # the leader changed the hypothetical meanwhile: this move is not its
             self.bots[seat] = bot
             hypo.play(seat, action)
             self.changed()

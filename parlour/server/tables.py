@@ -704,7 +704,10 @@ class LiveTable:
             return asking_for(self.game)
 
     def set_asking(self, by: int, data: Any) -> None:
-        """A person sets when to be asked (BadInput when malformed); stored with the seat, applied at once."""
+        """A person sets when to be asked (BadInput when malformed); stored with the seat, applied at once.
+
+        Only the seat's own screen changes, unless a standing answer moves the game: then everyone's.
+        """
         seat = self.seats[by]
         if not seat.person:
             raise TableError("web.error.spectator")
@@ -712,10 +715,21 @@ class LiveTable:
             raise BadInput(f"{self.game.name} has no reaction windows to be asked about", code="engine.input.asking")
         if not isinstance(data, Mapping):  # None would mean the defaults to `asking_for`: say so by {}
             raise BadInput("ask levels are an object of topics and levels", code="engine.input.asking")
-        seat.asking = asking_for(self.game, data)
-        self.hub.store.save_seat(self.id, seat.row())
-        if self.status == "playing":
+        levels = asking_for(self.game, data)
+        if levels != seat.asking:
+            seat.asking = levels
+            self.hub.store.save_seat(self.id, seat.row())
+        if self.status != "playing":
+            return
+        seq = self.seq
+        self._answer_standing()
+        if self.seq != seq:
             self.after_change(None)
+            return
+        self.screens.encoded.clear()  # the seat's screens hold its levels
+        for client in list(self.clients):
+            if client.seat == by:
+                self.send_screen(client)
 
     def _answer_standing(self) -> None:
         """Answer, as moves of their own, what the people present said not to be asked about.

@@ -157,7 +157,8 @@ def test_a_play_clue_is_given_with_one_clue_for_a_playable_card() -> None:
     action, reason = partner_move(position(hands))
     assert action == ClueColour(BOB, "blue")
     assert reason.key == "hanabi.why.hgroup.play-clue"
-    assert (reason.args["rank"], reason.args["slot"]) == (1, 2)
+    assert (reason.args["rank"].value, reason.args["slot"]) == (1, 2)  # a Secret: Bob cannot see his blue 1
+    assert reason.shown_to(BOB).key == "hanabi.why.clue-public"
 
 
 def test_a_delayed_play_clue_waits_for_the_card_before_it() -> None:

@@ -143,6 +143,18 @@ def open_cards(value: Any) -> Iterator[Phrase]:
             yield from open_cards(v)
 
 
+def open_identity(reason: Reason) -> tuple[str, int] | None:
+    """The partner's card a Hanabi clue reason (one with a `target`) names openly by its `colour` and
+    `rank` parameters. (A play's reason may name what the bot believed of its own card, right or
+    wrong: that is no card anyone sees.)"""
+    if "target" not in reason.args:
+        return None
+    colour, rank = reason.args.get("colour"), reason.args.get("rank")
+    if isinstance(colour, Term) and colour.key.startswith("hanabi.colour.") and isinstance(rank, int):
+        return colour.key.rsplit(".", 1)[1], rank
+    return None
+
+
 def check_hanabi_card(secret: Secret, view: Mapping[str, Any]) -> None:
     """A card a Hanabi reason names: face up in `view`, and named by its true face."""
     faces = hanabi_faces(view)
@@ -196,6 +208,8 @@ def play_with_reasons(kind: str, players: int, deal: int, seeds: int) -> None:
                     for phrase in (p for v in part.args.values() for p in open_cards(v)):
                         colour = phrase.args["colour"].key.rsplit(".", 1)[1]
                         assert (colour, phrase.args["rank"]) in known, (kind, reader, part.key)
+                    clued = open_identity(part)
+                    assert clued is None or clued in known, (kind, reader, part.key, clued)
             if game_id == "regicide":
                 named = regicide_codes(shown)
                 assert named <= seen_codes(before[reader]) | seen_codes(after[reader]), (reader, named)
@@ -237,6 +251,30 @@ def test_a_partner_never_reads_a_reason_that_names_their_own_card() -> None:
     raise AssertionError("no play clue opened any of 40 games")
 
 
+def test_the_hgroup_bot_never_names_a_partners_card_to_that_partner() -> None:
+    """The H-group bot's clue reasons name the clued card ("a play clue on the red 1 in slot 2"):
+    its holder, who cannot see it, reads the clue's public form; a third player reads it whole."""
+    from parlour.games.hanabi import HANABI, ClueColour, ClueRank, HanabiOptions
+    from parlour.games.hanabi.conventions import HGroupBot
+
+    for seed in range(40):
+        state = HANABI.new_state(HanabiOptions(players=3), seed=seed)
+        bot = HGroupBot(seed)
+        action = bot.choose(state.view(0), state.legal_actions(0))
+        reason = bot.why()
+        assert reason is not None
+        if not reason.key.endswith("play-clue"):
+            continue
+        assert isinstance(action, ClueColour | ClueRank)
+        target = action.target
+        assert open_identity(reason.shown_to(target)) is None
+        assert reason.shown_to(target).key == "hanabi.why.clue-public"
+        assert reason.shown_to("public").key == "hanabi.why.clue-public"
+        assert reason.shown_to(3 - target).key == reason.key
+        return
+    raise AssertionError("no play clue opened any of 40 games")
+
+
 def test_simple_gives_no_empty_clue_without_a_stated_play_clue_reason() -> None:
     """Empty clues are allowed by default; the bot gives one only as a play clue it can state."""
     from parlour.games.hanabi import HANABI, HanabiOptions
@@ -256,3 +294,28 @@ def test_simple_gives_no_empty_clue_without_a_stated_play_clue_reason() -> None:
                 why = bots[seat].why()
                 assert why is not None and why.key == "hanabi.why.play-clue-empty"
     assert empty  # it happens (about once a game at 3 players), and always with that reason
+
+
+def test_a_true_announcement_is_said_so_only_to_the_announcer() -> None:
+    """Rent a Hero: an announcement may be a lie (rentahero.sergeant.announce), so "announces the
+    truth, the Wizard" would tell its readers which hero wanders: everyone else reads the public
+    form, as for a lie."""
+    from parlour.games.rentahero.bots import RulesBot as RentAHeroSimple
+
+    game = registry.get("rentahero")
+    state = game.new_state(game.options_type.build(players=3), seed=1)
+    bots = [RentAHeroSimple(seat) for seat in range(3)]
+    while not state.view(0)["bands"][1]:  # play on until seat 1 has a hero in its band
+        seat = state.next_to_ask()
+        assert seat is not None and not state.is_over()
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    view = dict(state.view(0))
+    held = int(view["bands"][1][0]["hero"])
+    view["wandering"] = {"hero": held, "holder": 1}  # seat 0 saw (a Sergeant) that seat 1 is sent a hero it has
+    bot = bots[0]
+    bot._announce(view, [])
+    reason = bot.why()
+    assert reason is not None and reason.key == "rentahero.why.announce-truth"
+    assert reason.shown_to(0).key == reason.key
+    for reader in (1, 2, "public"):
+        assert reason.shown_to(reader).key == "rentahero.why.announce-public", reader

@@ -85,3 +85,37 @@ def test_a_spectator_cannot_set_levels() -> None:
             hello(ws, None)
             ws.send_json({"type": "asking", "levels": NEVER})
             assert receive_type(ws, "error")["code"] == "web.error.spectator"
+
+
+def test_setting_levels_sends_screens_to_the_seat_alone() -> None:
+    """A change of levels that answers nothing changes only the seat's own screen: the other seats
+    and the spectators are sent nothing (a client changing its levels over and over must not cost
+    a screen for everyone at the table), and an unchanged level is not written again."""
+    with client(settings=SWIFT) as http:
+        table_id, tokens = full_table(http, "rentahero", 3)
+        with (
+            http.websocket_connect(f"/ws/{table_id}") as ann,
+            http.websocket_connect(f"/ws/{table_id}") as bob,
+            http.websocket_connect(f"/ws/{table_id}") as watcher,
+        ):
+            hello(ann, tokens[0])
+            hello(bob, tokens[1])
+            hello(watcher, None)
+            ann.send_json({"type": "start"})
+            first = state(ann)
+            state(bob), state(watcher)
+            table = http.app.state.hub.tables[table_id]
+            writes: list[Any] = []
+            save_seat = table.hub.store.save_seat
+            table.hub.store.save_seat = lambda *args: (writes.append(args), save_seat(*args))
+            seq = first["seq"]
+            for level in ("always", "mine", "mine"):
+                ann.send_json({"type": "asking", "levels": {"3": level}})
+                mine = state(ann)
+                assert mine["asking"]["3"] == level
+                if mine["seq"] != seq:
+                    return  # a standing answer moved the game: everyone is told, rightly
+            assert len(writes) == 2, "the same levels again are not written again"
+            for other in (bob, watcher):
+                other.send_json({"type": "ping"})
+                assert other.receive_json() == {"type": "pong"}, "no screen for the others"

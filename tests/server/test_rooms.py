@@ -319,3 +319,40 @@ def test_the_server_holds_so_many_rooms() -> None:
         open_room(http, table_id)
         full = http.post(f"/api/tables/{table_id}/rooms", json={})
         assert full.status_code == 503 and full.json()["error"] == "web.error.server-full"
+
+
+def test_the_leader_s_commands_never_cancel_a_bot_thinking() -> None:
+    """A bot's decision cancelled mid-way costs its worker process (killed and started again, a
+    whole interpreter): however the leader clicks, a decision under way is let finish and its move
+    dropped if the hypothetical has moved on; the bots then play the hypothetical as it is now."""
+    import asyncio
+
+    from parlour.server.thinking import Thought
+
+    with client(settings=replace(QUIET, limits=SWIFT.limits)) as http:
+        room = open_room(http, finished_game(http), index=0)
+        thinking: list[str] = []
+
+        async def slow_think(bot: Any, view: Any, legal: list[Any]) -> Thought:
+            thinking.append("start")
+            try:
+                await asyncio.sleep(0.3)
+            except asyncio.CancelledError:
+                thinking.append("cancelled")
+                raise
+            thinking.append("done")
+            return Thought(legal[0], bot, None)
+
+        http.app.state.hub.thinkers.think = slow_think
+        with http.websocket_connect(f"/ws/replay/{room['id']}") as lead:
+            join(lead, "A")
+            lead.send_json({"type": "hypo"})
+            lead.send_json({"type": "hypo-bots", "seat": 1})  # a bot plays seat 0, to move now
+            for _ in range(3):
+                time.sleep(0.05)
+                lead.send_json({"type": "hypo-bots", "seat": 1})  # again: the bots start over
+            screen = receive_type(lead, "replay")
+            while (screen["room"]["hypothetical"] or {}).get("moves") != 1:
+                screen = receive_type(lead, "replay")
+            assert screen["to_act"] == 1
+            assert "cancelled" not in thinking, thinking

@@ -345,7 +345,11 @@ class RulesBot:
             return Announce(None)
         band = _band(view, holder)
         if known in band:
-            self._say(view, "rentahero.why.announce-truth", hero=hero(known), player=Seat(holder))
+            # Said to others like a lie: that it is the truth would tell them which hero wanders.
+            truth = self._secret(view, hero(known))
+            self._say(
+                view, "rentahero.why.announce-truth", "rentahero.why.announce-public", hero=truth, player=Seat(holder)
+            )
             return Announce(known)
         truth = self._secret(view, hero(known))
         if band:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from parlour.bots.reasons import Reason
+from parlour.bots.reasons import Reason, Seat, Secret
 from parlour.engine.actions import Action
 from parlour.engine.i18n import Term
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
@@ -351,12 +351,15 @@ def _least_needed(memory: Memory, hand: list[int], live: dict[int, frozenset[Ide
 
 
 def _clue_reason(memory: Memory, option: Option, rejected: tuple[Reason, ...] = ()) -> Reason:
+    """Why a clue: it names the clued card, which its holder cannot see, so the holder and the
+    public read the clue's public form."""
     action = option.action
+    hidden: frozenset[int | str] = frozenset({action.target, "public"})
     args: dict[str, object] = {
         "target": action.target + 1,
         "clue": clue_arg(action),
         "slot": memory.hands[action.target].index(option.focus) + 1,
-        **card_args(memory, option.truth),
+        **{name: Secret(value, hidden) for name, value in card_args(memory, option.truth).items()},
     }
     kind = option.kind
     if kind == "finesse":
@@ -369,4 +372,5 @@ def _clue_reason(memory: Memory, option: Option, rejected: tuple[Reason, ...] = 
         kind = "delayed"
     elif kind == "fill-in" and option.worth <= 0:
         kind = "stall"
-    return Reason(WHY + kind + "-clue" if kind != "stall" else WHY + "stall", args, rejected)
+    public = Reason("hanabi.why.clue-public", {"clue": clue_arg(action), "target": Seat(action.target)})
+    return Reason(WHY + kind + "-clue" if kind != "stall" else WHY + "stall", args, rejected, public)
