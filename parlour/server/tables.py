@@ -381,7 +381,11 @@ class LiveTable:
         """Someone came or went: the lobby line, the clock and the stand-ins may change."""
         self.broadcast_summary(skip)
         if self.status == "playing":
+            moved = self.seq
             self._answer_standing()  # a person back at the table: their levels apply again
+            if self.seq != moved:  # it moved the game (perhaps ended it): every screen, the end
+                self.after_change(None)
+                return
             self._track_window()
             self._run_clock(None)
             self.broadcast(skip)

@@ -629,7 +629,7 @@ ENTRIES: tuple[Faq, ...] = (
             "Solo los héroes de tu banda tienen un poder utilizable, una vez cada uno.",
             "只有團隊裡的英雄有可用的能力，每個只能用一次。",
         ),
-        Source(FR, "p. 8", "Seuls les héros de votre groupe ont un pouvoir utilisable, une fois chacun."),
+        Source(FR, "p. 8", "Seuls les héros de ton groupe ont un pouvoir utilisable, une fois chacun."),
         "power.in-band",
         "power.used",
     ),
