@@ -344,3 +344,25 @@ def test_the_guides_examples(example: Example) -> None:
     state = position(example.hands, example.moves, example.draws)
     action, _ = partner_move(state)
     assert action == example.expected
+
+
+def test_an_empty_clue_from_a_person_is_read_by_its_plain_meaning() -> None:
+    """A table with empty clues on (a person gives one, hanabi.clue.empty): the partner reads no
+    convention into it, only that no card of the hand has that value, and plays on."""
+    from parlour.games.hanabi import HANABI, HanabiOptions
+
+    for seed in range(30):
+        state = HANABI.new_state(HanabiOptions(players=2, empty_clues=True), seed=seed)
+        bot = get_bot("hanabi", "partner", seed=seed)
+        empty = [
+            a
+            for a in state.legal_actions(0)
+            if isinstance(a, ClueRank) and not any(touches(state, a, s) for s in range(5))
+        ]
+        if not empty:
+            continue
+        state.apply(0, empty[0])
+        action = bot.choose(state.view(1), state.legal_actions(1))
+        assert action in state.legal_actions(1)
+        return
+    raise AssertionError("no deal offered an empty clue")
