@@ -139,7 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="serve the web app (lobby, tables, bots, replays)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    serve.add_argument("--db", metavar="URL", help="database URL (default: sqlite file parlour.db here)")
+    serve.add_argument(
+        "--db", metavar="URL", help="database URL, or the path of a SQLite file (default: parlour.db here)"
+    )
     serve.add_argument(
         "--window-seconds", type=float, default=20.0, help="how long a reaction window stays open (default 20)"
     )

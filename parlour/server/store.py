@@ -134,7 +134,10 @@ def default_url(path: str = "parlour.db") -> str:
 
 
 def database_url(url: str) -> str:
-    """`url` with PostgreSQL's driver made explicit: psycopg 3 (the `postgresql` extra), not psycopg2."""
+    """`url` with PostgreSQL's driver made explicit: psycopg 3 (the `postgresql` extra), not psycopg2;
+    a plain file path (`--db /tmp/parlour.db`, as people type it) is a SQLite file."""
+    if "://" not in url:
+        return default_url(url)
     for plain in ("postgresql://", "postgres://"):
         if url.startswith(plain):
             return "postgresql+psycopg://" + url[len(plain) :]

@@ -4,6 +4,7 @@
 // only true state: the pages draw the messages it sends (docs/protocol.md) and send intents; they
 // never decide what is legal.
 
+import { quiet } from "./a11y.js";
 import { api, currentLang, h, languages, setWords, t } from "./ui.js";
 import { app, store } from "./common.js";
 import { HomePage } from "./home.js";
@@ -56,6 +57,7 @@ async function changeLang(lang) {
   store.set("lang", lang);
   await loadWords(lang);
   drawChrome();
+  quiet(); // the lines said in the old language would be read back in the new one's voice
   if (app.page) app.page.onLang();
 }
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from parlour.bots import get_bot
-from parlour.bots.reasons import Explains, Reason
+from parlour.bots.reasons import Explains, Reason, Seat, Secret
 from parlour.engine.actions import Action
 from parlour.games.hanabi import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.decks import game
@@ -157,7 +157,8 @@ def test_a_play_clue_is_given_with_one_clue_for_a_playable_card() -> None:
     action, reason = partner_move(position(hands))
     assert action == ClueColour(BOB, "blue")
     assert reason.key == "hanabi.why.hgroup.play-clue"
-    assert (reason.args["rank"].value, reason.args["slot"]) == (1, 2)  # a Secret: Bob cannot see his blue 1
+    assert (reason.args["rank"], reason.args["slot"]) == (Secret(1, frozenset({BOB, "public"})), 2)
+    # Bob reads the clue's public form: his own card is not named to him.
     assert reason.shown_to(BOB).key == "hanabi.why.clue-public"
 
 
@@ -195,7 +196,7 @@ def test_the_prompt_bob_plays_his_clued_card_that_connects() -> None:
     action, reason = partner_move(state)
     assert action == Play(4)
     assert reason.key == "hanabi.why.hgroup.play-known"
-    assert reason.args["rank"] == 2
+    assert reason.args["rank"].value == 2
 
 
 def test_the_finesse_bob_blind_plays_his_finesse_position() -> None:
@@ -209,7 +210,7 @@ def test_the_finesse_bob_blind_plays_his_finesse_position() -> None:
     state.apply(BOB, action)
     action, reason = partner_move(state)  # Cathy saw the blind play: her red card is the red 2
     assert action == Play(1)
-    assert reason.args["rank"] == 2
+    assert reason.args["rank"].value == 2
 
 
 def test_the_finesse_position_is_the_leftmost_unclued_card() -> None:
@@ -227,7 +228,7 @@ def test_the_bot_gives_a_finesse() -> None:
     action, reason = partner_move(position(hands))
     assert action == ClueColour(CATHY, "red")
     assert reason.key == "hanabi.why.hgroup.finesse-clue"
-    assert reason.args["seat"] == BOB + 1
+    assert reason.args["seat"] == Seat(BOB)
 
 
 def test_no_finesse_when_the_connecting_card_is_visible_elsewhere() -> None:
@@ -343,3 +344,25 @@ def test_the_guides_examples(example: Example) -> None:
     state = position(example.hands, example.moves, example.draws)
     action, _ = partner_move(state)
     assert action == example.expected
+
+
+def test_an_empty_clue_from_a_person_is_read_by_its_plain_meaning() -> None:
+    """A table with empty clues on (a person gives one, hanabi.clue.empty): the partner reads no
+    convention into it, only that no card of the hand has that value, and plays on."""
+    from parlour.games.hanabi import HANABI, HanabiOptions
+
+    for seed in range(30):
+        state = HANABI.new_state(HanabiOptions(players=2, empty_clues=True), seed=seed)
+        bot = get_bot("hanabi", "partner", seed=seed)
+        empty = [
+            a
+            for a in state.legal_actions(0)
+            if isinstance(a, ClueRank) and not any(touches(state, a, s) for s in range(5))
+        ]
+        if not empty:
+            continue
+        state.apply(0, empty[0])
+        action = bot.choose(state.view(1), state.legal_actions(1))
+        assert action in state.legal_actions(1)
+        return
+    raise AssertionError("no deal offered an empty clue")

@@ -131,6 +131,16 @@ def visible_identities(view: Mapping[str, Any]) -> set[tuple[str, int]]:
     return seen
 
 
+def open_pairs(reason: Reason) -> Iterator[tuple[str, int]]:
+    """The Hanabi cards a reason names outside any secret: its card phrases, and a sentence's own
+    `colour` and `rank` parameters (the partner bot names a card by these two)."""
+    for phrase in (p for v in reason.args.values() for p in open_cards(v)):
+        yield phrase.args["colour"].key.rsplit(".", 1)[1], phrase.args["rank"]
+    colour, rank = reason.args.get("colour"), reason.args.get("rank")
+    if isinstance(colour, Term) and isinstance(rank, int):
+        yield colour.key.rsplit(".", 1)[1], rank
+
+
 def open_cards(value: Any) -> Iterator[Phrase]:
     """The Hanabi card names a parameter says outside any secret."""
     if isinstance(value, Phrase):
@@ -205,11 +215,8 @@ def play_with_reasons(kind: str, players: int, deal: int, seeds: int) -> None:
                         check_hanabi_card(secret, before[reader])
                 if game_id == "hanabi":  # a card named openly is one the reader can see (or a played one)
                     known = visible_identities(before[reader]) | visible_identities(after[reader])
-                    for phrase in (p for v in part.args.values() for p in open_cards(v)):
-                        colour = phrase.args["colour"].key.rsplit(".", 1)[1]
-                        assert (colour, phrase.args["rank"]) in known, (kind, reader, part.key)
-                    clued = open_identity(part)
-                    assert clued is None or clued in known, (kind, reader, part.key, clued)
+                    for pair in open_pairs(part):
+                        assert pair in known, (kind, reader, part.key, pair)
             if game_id == "regicide":
                 named = regicide_codes(shown)
                 assert named <= seen_codes(before[reader]) | seen_codes(after[reader]), (reader, named)

@@ -259,3 +259,12 @@ def test_a_plain_postgresql_url_serves_with_psycopg(postgres_cluster: Cluster, p
     with client(plain) as http:
         table_id = new_table(http, "hanabi", 2)["table"]["id"]
         assert http.get(f"/api/tables/{table_id}").json()["table"]["status"] == "open"
+
+
+def test_a_plain_path_is_a_sqlite_file(tmp_path: Any) -> None:
+    """`parlour serve --db /tmp/x.db`: a path as people type it opens that SQLite file."""
+    path = tmp_path / "plain.db"
+    assert store_module.database_url(str(path)) == f"sqlite:///{path}"
+    assert store_module.database_url("postgres://u@h/d") == "postgresql+psycopg://u@h/d"
+    Store(str(path)).engine.dispose()
+    assert path.exists()

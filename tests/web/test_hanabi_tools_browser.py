@@ -108,8 +108,13 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     sheet.get_by_test_id("note-save").click()
     ann.get_by_test_id("card-note").wait_for()
     noted = touched.get_attribute("data-card")
+    bob.evaluate("() => window.scrollTo(0, 0)")  # the hands in sight, the sheet's place below the fold
     bob.get_by_test_id("hand-0").locator(f"[data-card='{noted}']").click()  # Bob opens the same card
     assert bob.get_by_test_id("card-sheet").get_by_test_id("clue-history").count() == 1
+    # On the phone the sheet opens below the hands: it is brought into sight, clear of the log button.
+    box = bob.get_by_test_id("card-sheet").bounding_box()
+    log_button = bob.get_by_test_id("log-toggle").bounding_box()
+    assert box["y"] >= 0 and box["y"] + min(box["height"], 400) <= log_button["y"], "the sheet opens out of sight"
     assert NOTE not in bob.content(), "a note is its author's alone"
     shot(bob, artifacts, "hanabi-tools-sheet-phone")
     bob.get_by_test_id("lang-select").select_option("fr")  # the sheet in another language

@@ -101,6 +101,13 @@ def test_a_regicide_move_says_what_it_will_do_on_hover_and_focus(
     page.locator("body").focus()
     assert line.inner_text() == expected
     shot(page, artifacts, f"regicide-preview-selected-{size}")
+    # Paying the damage: no move says what it will do, so no empty preview line stands there.
+    page.get_by_test_id("confirm-cards").click()
+    page.get_by_test_id("confirm-cards").filter(has_text=re.compile("^Pay")).wait_for()
+    if not any(e.get("preview") for e in page.evaluate("() => window.parlour.page.msg.legal")):
+        assert line.count() == 0, "an empty preview line"
+    else:
+        assert line.inner_text().strip(), "an empty preview line"
     assert not errors, errors
 
 

@@ -71,8 +71,14 @@ def test_a_bots_log_line_opens_its_reason(browser: Any, live_server: str, artifa
     assert page.locator("[data-testid=log] li").nth(0).get_by_test_id("why").count() == 0
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
+        toggle = page.get_by_test_id("log-toggle")  # a phone keeps the log in a sheet, one tap away
+        if toggle.is_visible():
+            toggle.click()
         why.scroll_into_view_if_needed()
+        assert why.get_attribute("open") is not None and why.locator(".why-reason").is_visible()
         shot(page, artifacts, f"why-{lang}-{size}")
+        if toggle.is_visible():
+            toggle.click()
     play_once(page)
     page.wait_for_function("() => document.querySelectorAll('[data-testid=log] li').length > 4")
     assert page.locator("[data-testid=log] li").nth(first_bot).locator("details[open]").count() == 1

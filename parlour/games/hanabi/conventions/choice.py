@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from parlour.bots.reasons import Reason, Seat, Secret
+from parlour.bots.reasons import Reason, Seat, Secret, hidden_from_all_but
 from parlour.engine.actions import Action
 from parlour.engine.i18n import Term
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
@@ -43,6 +43,13 @@ def card_args(memory: Memory, card: Ident) -> dict[str, object]:
     """A card's name as reason parameters: its colour (a term) and rank."""
     colour = memory.facts.suits[suit_of(card)].colour
     return {"colour": Term(f"hanabi.colour.{colour}"), "rank": rank_of(card)}
+
+
+def believed(memory: Memory, card: Ident) -> dict[str, object]:
+    """What the bot reads its own card to be: partly from the cards it sees (a partner's own hand
+    among them), so said to the bot's seat only."""
+    hidden = hidden_from_all_but(memory.me, memory.facts.players)
+    return {name: Secret(value, hidden) for name, value in card_args(memory, card).items()}
 
 
 def clue_arg(action: ClueColour | ClueRank) -> object:
@@ -280,9 +287,9 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
     blind = [card for card in playable if card in memory.blind]
     if blind:
         card = blind[0]
-        return Play(hand.index(card)), Reason(
-            WHY + "finesse-play", {"slot": slot(card), **card_args(memory, next(iter(live[card])))}
-        )
+        public = Reason(WHY + "finesse-play-public", {"slot": slot(card)})
+        args = {"slot": slot(card), **believed(memory, next(iter(live[card])))}
+        return Play(hand.index(card)), Reason(WHY + "finesse-play", args, public=public)
 
     options = clue_options(memory, legal_set)
     best = options[0] if options else None
@@ -301,9 +308,9 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         one = next(iter(live[card])) if len(live[card]) == 1 else None
         rejected = (_clue_reason(memory, best),) if best is not None and best.worth >= CLUE_WORTH else ()
         if one is not None:
-            return Play(hand.index(card)), Reason(
-                WHY + "play-known", {"slot": slot(card), **card_args(memory, one)}, rejected
-            )
+            public = Reason(WHY + "play-known-public", {"slot": slot(card)})
+            args = {"slot": slot(card), **believed(memory, one)}
+            return Play(hand.index(card)), Reason(WHY + "play-known", args, rejected, public)
         return Play(hand.index(card)), Reason(
             WHY + "play-any", {"slot": slot(card), "count": len(live[card])}, rejected
         )
@@ -317,7 +324,7 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         return best.action, _clue_reason(memory, best, rejected)
 
     if can_discard:
-        rejected = (Reason(WHY + "not-clue", {"target": best.action.target + 1}),) if best is not None else ()
+        rejected = (Reason(WHY + "not-clue", {"target": Seat(best.action.target)}),) if best is not None else ()
         trash = [card for card in hand if all(memory.trash(i) for i in beliefs[card]) and card not in memory.blind]
         if trash:
             card = trash[-1]
@@ -332,11 +339,13 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
     stalls = [o for o in (weigh(memory, a, strict=False) for a in legal if isinstance(a, (ClueColour, ClueRank))) if o]
     if stalls:
         stall = max(stalls, key=lambda o: o.worth)
-        return stall.action, Reason(WHY + "stall", {"target": stall.action.target + 1, "clue": clue_arg(stall.action)})
+        return stall.action, Reason(
+            WHY + "stall", {"target": Seat(stall.action.target), "clue": clue_arg(stall.action)}
+        )
     clues = [a for a in legal if isinstance(a, (ClueColour, ClueRank))]
     if clues:
         action = clues[0]
-        return action, Reason(WHY + "stall", {"target": action.target + 1, "clue": clue_arg(action)})
+        return action, Reason(WHY + "stall", {"target": Seat(action.target), "clue": clue_arg(action)})
     card = hand[0] if hand else -1
     return legal[0], Reason(WHY + "forced", {"slot": slot(card) if card >= 0 else 0})
 
@@ -354,23 +363,27 @@ def _clue_reason(memory: Memory, option: Option, rejected: tuple[Reason, ...] = 
     """Why a clue: it names the clued card, which its holder cannot see, so the holder and the
     public read the clue's public form."""
     action = option.action
-    hidden: frozenset[int | str] = frozenset({action.target, "public"})
     args: dict[str, object] = {
-        "target": action.target + 1,
+        "target": Seat(action.target),
         "clue": clue_arg(action),
         "slot": memory.hands[action.target].index(option.focus) + 1,
-        **{name: Secret(value, hidden) for name, value in card_args(memory, option.truth).items()},
+        # The card the clue is about: its owner cannot see it, nor can spectators who see no hand.
+        **{
+            name: Secret(value, frozenset({action.target, "public"}))
+            for name, value in card_args(memory, option.truth).items()
+        },
     }
     kind = option.kind
     if kind == "finesse":
         blind = [link for link in option.links if link.kind == "finesse"]
-        args["seat"] = blind[0].seat + 1
+        args["seat"] = Seat(blind[0].seat)
         args["count"] = len(blind)
     elif kind == "prompt":
-        args["seat"] = next(link.seat for link in option.links if link.kind == "prompt") + 1
+        args["seat"] = Seat(next(link.seat for link in option.links if link.kind == "prompt"))
     elif kind == "play" and option.links:
         kind = "delayed"
     elif kind == "fill-in" and option.worth <= 0:
         kind = "stall"
-    public = Reason("hanabi.why.clue-public", {"clue": clue_arg(action), "target": Seat(action.target)})
-    return Reason(WHY + kind + "-clue" if kind != "stall" else WHY + "stall", args, rejected, public)
+    public = Reason("hanabi.why.clue-public", {"clue": args["clue"], "target": args["target"]})
+    key = WHY + kind + "-clue" if kind != "stall" else WHY + "stall"
+    return Reason(key, args, rejected, public)

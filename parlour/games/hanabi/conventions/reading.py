@@ -238,7 +238,9 @@ def apply_clue(
     memory: Memory, giver: int, target: int, colour: str | None, rank: int | None, hit: Sequence[int]
 ) -> None:
     """Apply a clue to the memory: its plain meaning and its convention's meaning."""
-    if not hit:  # an empty clue (where the rules allow one) has no focus: only its plain meaning
+    if not hit:
+        # An empty clue (a table that allows them, see hanabi.clue.empty) has no focus: the
+        # conventions give it no meaning, only its plain one (no card in the hand is this value).
         memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
         memory.touch()
         return

@@ -7,7 +7,7 @@
 import { h, moveGroups, t } from "/static/ui.js";
 import { cardName, colour, knownStrip, miniCard, setSymbols, symbol, symbolsOn } from "./faces.js";
 import { justTouched, lastMove, touchedBy } from "./knowledge.js";
-import { cardSheet, local, noteOf, toggleSheet } from "./sheet.js";
+import { cardSheet, local, noteOf, revealSheet, toggleSheet } from "./sheet.js";
 import { shortcuts as keys } from "./keys.js";
 import { cardLabel, describe } from "./speech.js";
 
@@ -56,6 +56,7 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
       onclick: () => {
         toggleSheet(card.id);
         ctx.redraw();
+        revealSheet();
       },
     }, face);
   return h("div", { class: "slot" }, node,
@@ -156,7 +157,7 @@ export function board(ctx) {
         const title = note ? `${cardName(card)} · ${note}` : cardName(card);
         return h("button", {
           type: "button", class: ["discarded", card.id === lastGone ? "last" : "", note ? "noted" : ""], testid: "discarded",
-          dataset: { card: String(card.id), flip: `card-${card.id}` }, "aria-label": title, onclick: () => { toggleSheet(card.id); ctx.redraw(); },
+          dataset: { card: String(card.id), flip: `card-${card.id}` }, "aria-label": title, onclick: () => { toggleSheet(card.id); ctx.redraw(); revealSheet(); },
         }, miniCard(card, { title }));
       }))
       : null;

@@ -16,6 +16,13 @@ export function toggleSheet(id) {
   local.sheet = local.sheet === id ? null : id;
 }
 
+/** Bring the open sheet into sight once drawn: below the hands it may open under the fold (a
+ * phone), where a tap would seem to do nothing. */
+export function revealSheet() {
+  const sheet = local.sheet === null ? null : document.querySelector("[data-testid=card-sheet]");
+  if (sheet) sheet.scrollIntoView({ block: "nearest" });
+}
+
 /** The note on card `id` this reader may see (its own seat's), or "". */
 export function noteOf(ctx, id) {
   return (ctx.notes && ctx.notes[String(id)]) || "";

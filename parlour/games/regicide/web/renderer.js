@@ -219,7 +219,9 @@ export function moves(ctx) {
       h("p", { class: "muted" }, t("web.select-hint")),
       h("p", { testid: "selected" }, t("web.selected", { cards: codes.length ? codes.map(cardName).join(", ") : "—" }),
         codes.length ? ` (${t("regicide.ui.value")} ${total(codes)})` : ""),
-      h("p", { class: "preview", testid: "play-preview", "aria-live": "polite" }, resting(ctx)),
+      // No line when no move says what it will do (paying the damage): it would stand empty.
+      ctx.legal.some((entry) => entry.preview)
+        ? h("p", { class: "preview", testid: "play-preview", "aria-live": "polite" }, resting(ctx)) : null,
       h("div", { class: "move-buttons" },
         h("button", {
           type: "button", class: "primary", testid: "confirm-cards", disabled: !match || ctx.busy,
