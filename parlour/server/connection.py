@@ -37,7 +37,9 @@ SILENT = 4001  # no hello in time, or nothing at all for too long
 REFUSED = 4429  # too many connections from this address, or to this table
 NO_TABLE = 4404
 
-SCREEN_MESSAGES = ("hello", "lang", "asking")  # each sends the whole screen back (`asking`: to the seat)
+# Each sends the whole screen back. (`asking` sends the seat's own screen only, as a move sends
+# screens: one token, so a person changing several settings at once is never refused.)
+SCREEN_MESSAGES = ("hello", "lang")
 # A hello refused for these is answered, then the connection closed (trying again will not help).
 HELLO_REFUSALS = ("web.error.seated", "web.error.crowded", "web.error.token")
 
