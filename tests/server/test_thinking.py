@@ -118,6 +118,9 @@ def test_bots_answer_a_reaction_window_at_once_whatever_their_pace() -> None:
             sockets = [stack.enter_context(http.websocket_connect(f"/ws/{table_id}")) for _ in tokens]
             for ws, token in zip(sockets, tokens, strict=True):
                 hello(ws, token)
+                # Asked in every window (the ask levels' defaults spare people most): one comes soon,
+                # within the moves the flood budget lets a client send this fast.
+                ws.send_json({"type": "asking", "levels": dict.fromkeys(map(str, range(1, 8)), "always")})
             sockets[0].send_json({"type": "start"})
             latest = [next_state(ws) for ws in sockets]
             for _ in range(300):  # people play until a window asks someone to react
