@@ -115,17 +115,22 @@ def _value(data: Any) -> Any:
     return dict(data)
 
 
-def secrets(value: Any) -> Iterator[Secret]:
-    """The secrets in a parameter (nested in phrases and lists too)."""
+def parameters(value: Any) -> Iterator[Any]:
+    """`value` and every parameter inside it (phrases, lists and secrets opened)."""
+    yield value
     if isinstance(value, Secret):
-        yield value
-        yield from secrets(value.value)
+        yield from parameters(value.value)
     elif isinstance(value, Phrase):
         for v in value.args.values():
-            yield from secrets(v)
+            yield from parameters(v)
     elif isinstance(value, tuple | list):
         for v in value:
-            yield from secrets(v)
+            yield from parameters(v)
+
+
+def secrets(value: Any) -> Iterator[Secret]:
+    """The secrets in a parameter (nested in phrases and lists too)."""
+    return (found for found in parameters(value) if isinstance(found, Secret))
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from parlour.bots.base import bots_for
-from parlour.bots.reasons import Audience, Phrase, Reason, Secret, reason_of, secrets
+from parlour.bots.reasons import Audience, Phrase, Reason, Secret, parameters, reason_of, secrets
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES, Term, has
 from parlour.engine.state import State
@@ -61,19 +61,6 @@ def test_the_bots_people_play_with_explain_themselves() -> None:
         assert {f"{game_id}-{name}" for name in names} <= set(BOTS)
 
 
-def walk(value: Any) -> Iterator[Any]:
-    """Every parameter inside `value` (phrases, lists and secrets opened)."""
-    yield value
-    if isinstance(value, Secret):
-        yield from walk(value.value)
-    elif isinstance(value, Phrase):
-        for v in value.args.values():
-            yield from walk(v)
-    elif isinstance(value, tuple | list):
-        for v in value:
-            yield from walk(v)
-
-
 def every_reason(reason: Reason) -> Iterator[Reason]:
     yield reason
     for rejected in reason.rejected:
@@ -88,7 +75,7 @@ def regicide_codes(reason: Reason) -> set[str]:
     ranks = {"regicide.rank.1": "A", "regicide.rank.11": "J", "regicide.rank.12": "Q", "regicide.rank.13": "K"}
     for part in every_reason(reason):
         for value in part.args.values():
-            for found in walk(value):
+            for found in parameters(value):
                 if isinstance(found, Phrase) and found.key == "regicide.card.name":
                     rank, suit = found.args["rank"], found.args["suit"]
                     rank_code = ranks[rank.key] if isinstance(rank, Term) else str(rank)
