@@ -61,6 +61,40 @@ def test_a_note_reaches_the_seat_s_tabs_and_nobody_else() -> None:
         assert table.notes == {0: {own: "chop, maybe red"}, 1: {own: "mine"}}
 
 
+def test_a_card_played_onto_a_firework_takes_a_note_as_a_card_in_a_hand_does() -> None:
+    """The fireworks are cards too (hanab.live notes any card by its order): once a card is played,
+    each seat may note it; its note reaches its author's tabs only, like any other."""
+    with client(settings=SWIFT) as http, started_hanabi(http) as (table_id, _tokens, ws0, ws1):
+        table = http.app.state.hub.tables[table_id]
+        sockets = (ws0, ws1)
+        played = None
+        for _turn in range(60):  # a card each seat's partner sees to be playable is played, else a clue
+            seat = table.state.view(None)["current"]
+            seen = table.state.view(1 - seat)
+            fireworks = seen["fireworks"]
+            slots = [s for s, c in enumerate(seen["hands"][seat]) if c["rank"] == fireworks[c["suit"]] + 1]
+            clues = [a.to_json() for a in table.state.legal_actions(seat) if a.to_json()["type"].startswith("clue")]
+            move = {"type": "play", "slot": slots[0]} if slots else clues[0]
+            sockets[seat].send_json({"type": "act", "seq": table.seq, "action": move})
+            states = [receive_type(ws, "state") for ws in sockets]
+            last = states[0]["view"]["log"][-1]
+            if last["type"] == "play":
+                assert last["success"]
+                played = last["card"]
+                break
+        assert played is not None, "no card was played"
+        view = table.state.view(0)
+        assert all(played["id"] != c["id"] for hand in view["hands"] for c in hand)
+        assert all(played["id"] != c["id"] for c in view["discards"]), "only on its firework now"
+        assert view["fireworks"][played["suit"]] == played["rank"]
+        for seat, ws in enumerate(sockets):
+            ws.send_json({"type": "note", "card": played["id"], "text": f"on the firework {seat}"})
+            assert ws.receive_json() == {"type": "notes", "notes": {str(played["id"]): f"on the firework {seat}"}}
+        quiet(ws0)
+        quiet(ws1)
+        assert table.notes == {0: {played["id"]: "on the firework 0"}, 1: {played["id"]: "on the firework 1"}}
+
+
 BAD_NOTES = [
     ({"card": 0, "text": "x" * (NOTE_LENGTH + 1)}, "web.error.note-long"),
     ({"card": 0, "text": 12}, "web.error.note"),

@@ -71,3 +71,13 @@ export function justTouched(view) {
   const last = lastMove(view);
   return new Set(last && last.type === "clue" ? last.touched : []);
 }
+
+/** The cards played onto each firework, bottom first, by suit (the log's successful plays: a
+ * misfire's card is in the discards). */
+export function piles(view) {
+  const out = {};
+  for (const entry of view.log || []) {
+    if (entry.type === "play" && entry.success) (out[entry.card.suit] ||= []).push(entry.card);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
 
 import { h, moveGroups, t } from "/static/ui.js";
 import { cardName, colour, knownStrip, miniCard, setSymbols, symbol, symbolsOn } from "./faces.js";
-import { justTouched, lastMove, touchedBy } from "./knowledge.js";
+import { justTouched, lastMove, piles, touchedBy } from "./knowledge.js";
 import { cardSheet, local, noteOf, revealSheet, toggleSheet } from "./sheet.js";
 import { shortcuts as keys } from "./keys.js";
 import { cardLabel, describe } from "./speech.js";
@@ -110,17 +110,41 @@ function landed(last, suit) {
   return Boolean(last && last.type === "play" && last.success && last.card.suit === suit);
 }
 
+/** One firework: its top card and count; at a table, a button that opens the sheet of its top card
+ * (where every card of the pile takes a private note), the top card's note written under it. */
+function firework(ctx, suit, pile, justPlayed) {
+  const v = ctx.view;
+  const top = pile.length ? pile[pile.length - 1] : null;
+  const noted = pile.filter((card) => noteOf(ctx, card.id));
+  const note = top ? noteOf(ctx, top.id) : "";
+  const said = `${colour(suit)} ${v.fireworks[suit]}`;
+  const face = [
+    h("b", {}, symbol(suit), String(v.fireworks[suit])), h("small", {}, colour(suit)),
+    noted.length ? h("span", { class: "note-mark", "aria-hidden": "true" }, "✎") : null,
+  ];
+  const classes = ["firework", `suit-${suit}`, justPlayed !== null ? "last" : "", top && local.sheet === top.id ? "picked" : ""];
+  const flip = justPlayed !== null ? { flip: `card-${justPlayed}` } : {}; // the card just played flies onto its pile
+  if (!ctx.table || !top) {
+    return h("span", { class: classes, dataset: justPlayed !== null ? flip : null, role: "listitem", testid: `firework-${suit}`, "aria-label": said, title: colour(suit) }, face);
+  }
+  const label = [said, ...noted.map((card) => `${t("hanabi.ui.note")} (${cardName(card)}): ${noteOf(ctx, card.id)}`)].join(" · ");
+  return h("span", { class: "firework-item", role: "listitem" },
+    h("button", {
+      type: "button", class: classes, testid: `firework-${suit}`, dataset: { card: String(top.id), ...flip },
+      "aria-label": label, title: label, "aria-pressed": local.sheet === top.id ? "true" : "false",
+      onclick: () => { toggleSheet(top.id); ctx.redraw(); revealSheet(); },
+    }, face),
+    note ? h("small", { class: "card-note", testid: "card-note", title: note }, note) : null);
+}
+
 export function board(ctx) {
   const v = ctx.view;
   const suits = v.suits || Object.keys(v.fireworks);
   const last = lastMove(v);
   const touched = justTouched(v);
+  const played = piles(v);
   const fireworks = h("div", { class: "fireworks", testid: "fireworks", role: "list", "aria-label": t("hanabi.ui.fireworks") },
-    suits.map((suit) => h("span", {
-      class: ["firework", `suit-${suit}`, landed(last, suit) ? "last" : ""],
-      dataset: landed(last, suit) ? { flip: `card-${last.card.id}` } : null, // the card just played flies onto its pile
-      role: "listitem", testid: `firework-${suit}`, "aria-label": `${colour(suit)} ${v.fireworks[suit]}`, title: colour(suit),
-    }, h("b", {}, symbol(suit), String(v.fireworks[suit])), h("small", {}, colour(suit)))));
+    suits.map((suit) => firework(ctx, suit, played[suit] || [], landed(last, suit) ? last.card.id : null)));
   const pips = (count, max, kind) =>
     h("span", { class: ["pips", kind], "aria-hidden": "true" },
       Array.from({ length: max }, (_, i) => h("i", { class: i < count ? "on" : "" })));

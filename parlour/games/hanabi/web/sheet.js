@@ -3,7 +3,7 @@
 
 import { h, t } from "/static/ui.js";
 import { cardName, colour, miniCard } from "./faces.js";
-import { possibilities } from "./knowledge.js";
+import { piles, possibilities } from "./knowledge.js";
 
 const NOTE_LENGTH = 200; // the server's limit (parlour.server.tables.NOTE_LENGTH)
 
@@ -95,6 +95,21 @@ function closeButton(ctx) {
     onclick: () => { local.sheet = null; ctx.redraw(); } }, "×");
 }
 
+/** A firework's cards, bottom to top, each a button to its own sheet (and note); `id` the open one. */
+function pileRow(ctx, pile, id) {
+  return h("div", { class: "pile", role: "group", "aria-label": t("hanabi.ui.pile") },
+    h("span", { class: "small muted" }, t("hanabi.ui.pile")),
+    pile.map((card) => {
+      const note = noteOf(ctx, card.id);
+      const label = note ? `${cardName(card)} · ${t("hanabi.ui.note")}: ${note}` : cardName(card);
+      return h("button", {
+        type: "button", class: ["discarded", "pile-card", note ? "noted" : "", card.id === id ? "picked" : ""], testid: "pile-card",
+        dataset: { card: String(card.id) }, "aria-label": label, "aria-pressed": card.id === id ? "true" : "false",
+        onclick: () => { local.sheet = card.id; ctx.redraw(); revealSheet(); },
+      }, miniCard(card, { title: label }));
+    }));
+}
+
 /** The open sheet, or null (no sheet open, or its card has left the hands and discards);
  * `moves`: the moves about the card (drawn by the renderer), shown in the sheet. */
 export function cardSheet(ctx, moves) {
@@ -107,10 +122,13 @@ export function cardSheet(ctx, moves) {
   }));
   if (owner < 0) {
     const gone = ctx.view.discards.find((card) => card.id === id);
-    if (!gone) return null;
-    const title = t("hanabi.ui.discarded-card", { card: cardName(gone) });
+    const pile = gone ? null : Object.values(piles(ctx.view)).find((cards) => cards.some((card) => card.id === id));
+    if (!gone && !pile) return null;
+    const face = gone || pile.find((card) => card.id === id);
+    const title = t(gone ? "hanabi.ui.discarded-card" : "hanabi.ui.played-card", { card: cardName(face) });
     return h("section", { class: "card-sheet", testid: "card-sheet", "aria-label": title, onkeydown: (event) => closeOnEscape(ctx, event) },
       h("header", {}, h("h3", {}, title), closeButton(ctx)),
+      pile ? pileRow(ctx, pile, id) : null,
       noteEditor(ctx, id));
   }
   const card = ctx.view.hands[owner][slot];
