@@ -80,11 +80,12 @@ export function rulesButton(game, testid) {
   return h("a", { href: `/rules/${encodeURIComponent(game.id)}`, class: "button rules-button", testid, target: "_blank", rel: "noopener" }, t("rules.link"));
 }
 
-export function logPanel(lines, seat) {
+export function logPanel(lines, seat, close = null) {
   // The list scrolls, so it takes the focus (keyboard scrolling); new lines are read out by the
-  // table's live region (a11y.js), not by this list, which is drawn anew each time.
+  // table's live region (a11y.js), not by this list, which is drawn anew each time. `close`: a
+  // button drawn beside the title (a phone's log is a sheet, closed from inside it).
   return h("aside", { class: "log panel", id: "log-panel", "aria-labelledby": "log-title" },
-    h("h2", { id: "log-title" }, t("web.log")),
+    h("div", { class: "log-head" }, h("h2", { id: "log-title" }, t("web.log")), close),
     h("ol", { class: "log-list", testid: "log", tabindex: "0", "aria-labelledby": "log-title" },
       lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text,
         line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,

@@ -3,6 +3,7 @@
 // that says it is not the real game, the leader's tools and the moves of the seat to play.
 
 import { copyText, h, moveGroups, t, toast } from "./ui.js";
+import { gameInfo } from "./common.js";
 import { Link } from "./link.js";
 
 /** The room's socket: a table's Link on /ws/replay/ROOM, saying hello with a name and a seat. */
@@ -42,7 +43,8 @@ export function roomPanel(page) {
         }, t("web.replay.lead")) : null))));
 }
 
-/** A hypothetical: the banner, the leader's tools (take back, bots, back to the real game), the moves. */
+/** A hypothetical: the banner, the leader's tools (take back, bots, back to the real game, the
+ * confirm step), the moves; `ctx` the board's, which holds the moves where this member may make them. */
 export function hypoPanel(page, renderer, ctx) {
   const d = page.data;
   const hypo = page.room.hypothetical;
@@ -59,15 +61,19 @@ export function hypoPanel(page, renderer, ctx) {
     parts.push(h("div", { class: "hypo-tools" },
       h("button", { type: "button", testid: "hypo-undo", disabled: hypo.moves === 0, onclick: () => send({ type: "hypo-undo" }) }, t("web.replay.hypo-undo")),
       h("button", { type: "button", testid: "hypo-end", class: "primary", onclick: () => send({ type: "hypo-end" }) }, t("web.replay.hypo-end")),
-      h("span", { class: "field inline" }, h("label", { for: "hypo-bots" }, t("web.replay.bots")), bots)));
+      h("span", { class: "field inline" }, h("label", { for: "hypo-bots" }, t("web.replay.bots")), bots),
+      (gameInfo(d.table.game) || {}).confirms ? h("label", { class: "check" },
+        h("input", {
+          type: "checkbox", testid: "hypo-confirm", checked: page.hypoConfirms(),
+          onchange: (event) => { page.confirmHypo = event.target.checked; page.ui = { selected: [], pick: null }; page.render(); },
+        }), " ", t("web.confirm-moves")) : null));
   }
   if (!hypo.over && d.to_act !== null && d.to_act !== undefined) {
     const name = d.names[d.to_act];
     const bot = hypo.plays !== null && d.to_act !== hypo.plays;
     parts.push(h("p", { class: "turn", testid: "hypo-turn" }, t(bot ? "web.replay.bots-thinking" : "web.replay.hypo-turn", { name })));
-    if (d.legal && d.legal.length) {
-      const moveCtx = { ...ctx, seat: d.to_act, legal: d.legal, live: true, act: (action) => send({ type: "hypo-act", action }) };
-      parts.push(h("div", { class: "moves", testid: "moves" }, renderer.moves ? renderer.moves(moveCtx) : moveGroups(d.legal, moveCtx.act)));
+    if (ctx.legal.length) {
+      parts.push(h("div", { class: "moves", testid: "moves" }, renderer.moves ? renderer.moves(ctx) : moveGroups(ctx.legal, ctx.act, { busy: ctx.busy })));
     }
   }
   return h("section", { class: "panel hypo-panel", testid: "hypo-panel", "aria-label": t("web.replay.hypo") }, parts);

@@ -133,6 +133,12 @@ export class ReplayPage {
     await this.loadNotes();
     if (this.stopped) return; // the player went elsewhere meanwhile: the address is no longer ours
     this.data = data;
+    this.acting = false; // a hypothetical's move, sent: its answer is this screen
+    // A card picked or a move being confirmed belongs to one position: a new one starts afresh.
+    const hypo = data.room && data.room.hypothetical;
+    const position = JSON.stringify([data.index, hypo && hypo.from, hypo && hypo.moves, data.to_act]);
+    if (position !== this.position_) this.ui = { selected: [], pick: null };
+    this.position_ = position;
     if (!this.moveTimer) this.index = data.index;
     const room = this.roomId ? `&room=${encodeURIComponent(this.roomId)}` : "";
     history.replaceState(null, "", `/replay/${this.id}?seat=${this.seat}&move=${this.index}${room}`);
@@ -279,7 +285,22 @@ export class ReplayPage {
       table: this.id, notes: this.notes && this.notes.seat === d.seat ? this.notes.notes : {},
       view: d.view, names: d.names, seat: d.seat, legal: [], toAct: [], waitingFor: null, result: d.result,
       busy: false, live: false, ui: this.ui || (this.ui = { selected: [], pick: null }), act: () => {}, redraw: () => this.render(),
+      hypothetical: Boolean(hypo),
     };
+    if (hypo && d.legal && d.legal.length) {
+      // The leader plays the hypothetical as the live table is played, by the same renderer: a
+      // card of the seat to move offers its play and discard, a partner's card the clues that
+      // touch it (previewed), plays and discards confirmed where the table (or the leader) wants it.
+      Object.assign(ctx, {
+        live: true, legal: d.legal, actor: d.to_act, busy: Boolean(this.acting), confirm: this.hypoConfirms(),
+        act: (action) => {
+          if (this.acting) return;
+          this.acting = true;
+          this.link.send({ type: "hypo-act", action });
+          this.render();
+        },
+      });
+    }
     const bar = this.controls();
     this.updateControls();
     const atEnd = this.index >= d.total;
@@ -315,6 +336,14 @@ export class ReplayPage {
     const current = log && (log.querySelector("[aria-current]") || log.querySelector("li:last-child"));
     if (current) log.scrollTop = Math.max(0, current.offsetTop - log.clientHeight + current.offsetHeight * 2);
     if (focus && document.activeElement === document.body) restoreFocus(this.root, { testid: focus.testid }); // one of a kind
+  }
+
+  /** Whether a hypothetical's plays and discards are asked once more: the table's choice, until
+   * the leader changes it here (the game's renderer must know how to ask). */
+  hypoConfirms() {
+    const game = gameInfo(this.data.table.game) || {};
+    if (!game.confirms) return false;
+    return this.confirmHypo === undefined ? Boolean(this.data.table.confirm) : this.confirmHypo;
   }
 
   /** The log, each real line a link to the moment right after it (a hypothetical's lines marked). */

@@ -367,7 +367,13 @@ export class TablePage {
     const msg = this.msg;
     const renderer = this.renderer;
     const ctx = this.context();
-    const main = [this.turnLine(), this.windowLine(), this.standInLine(), this.peopleStrip()];
+    // On a phone the log's button sits beside the turn line, in the page's flow: a floating button
+    // covered the lowest moves (nothing fixed is drawn over the table but the log's sheet, opened by hand).
+    const toggle = h("button", {
+      type: "button", class: "log-toggle", testid: "log-toggle", "aria-controls": "log-panel", "aria-expanded": String(this.logOpen),
+      "aria-keyshortcuts": "l", onclick: () => this.toggleLog(),
+    }, this.logOpen ? t("web.log-hide") : t("web.log-show", { count: this.log.length }));
+    const main = [h("div", { class: "turn-row" }, this.turnLine(), toggle), this.windowLine(), this.standInLine(), this.peopleStrip()];
     main.push(h("section", { class: "board", testid: "board", "aria-labelledby": "board-title" },
       h("h2", { id: "board-title", class: "sr-only" }, t("web.a11y.board")), renderer.board(ctx)));
     if (msg.result) main.push(this.resultPanel());
@@ -382,11 +388,10 @@ export class TablePage {
     }
     return h("div", { class: ["play-view", "sheet-log", this.logOpen ? "log-open" : ""] },
       h("div", { class: "play-main" }, main),
-      logPanel(this.log, msg.names.length > 1 ? msg.seat : null), // own lines stand out among others' only
-      h("button", {
-        type: "button", class: "log-toggle", testid: "log-toggle", "aria-controls": "log-panel", "aria-expanded": String(this.logOpen),
-        "aria-keyshortcuts": "l", onclick: () => this.toggleLog(),
-      }, this.logOpen ? t("web.log-hide") : t("web.log-show", { count: this.log.length })));
+      logPanel(this.log, msg.names.length > 1 ? msg.seat : null, this.logOpen ? h("button", { // own lines stand out among others' only
+        type: "button", class: "log-close", testid: "log-close", "aria-controls": "log-panel", "aria-label": t("web.log-hide"),
+        onclick: () => this.toggleLog(),
+      }, "×") : null));
   }
 
   /** Open or close the log (a sheet over the board on a phone; always shown on a desk: focused). */
@@ -398,6 +403,9 @@ export class TablePage {
     if (list && this.logOpen) {
       list.focus();
       list.scrollTop = list.scrollHeight;
+    } else if (sheet) {
+      const back = this.root.querySelector("[data-testid=log-toggle]"); // closed: the focus where it opened
+      if (back) back.focus({ preventScroll: true });
     }
   }
 

@@ -3,7 +3,8 @@
 Regicide's moves say what they will do on hover and focus, and no card spills over its edge; your
 own log lines stand out only among other players'; the game's ending sits on a line of its own;
 a wrong address gets a page that says so, with the way home; a latecomer by the invitation link
-is told why they only watch; the picker's length says its unit.
+is told why they only watch; the picker's length says its unit; on a phone, nothing fixed on the
+screen (the log's button above all) covers a control of any game's table or replay, at any scroll.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.test_browser import create_table, new_page, shot, start
+from tests.web.test_browser import READY, create_table, new_page, shot, start
 
 pytestmark = pytest.mark.browser
 
@@ -205,4 +206,73 @@ def test_the_picker_says_the_unit_of_length_and_offers_one_regicide_rule_set_per
     assert page.locator("label[for=pick-minutes]").inner_text() == "Length (minutes)"
     variants = page.get_by_test_id("create-regicide").get_by_test_id("variant").locator("option").all_inner_texts()
     assert "Solo" not in variants and len(variants) == len(set(variants)), variants
+    assert not errors, errors
+
+
+# Every control on the page (buttons, links drawn as buttons, fields, cards) that something drawn
+# over the page covers, with what covers it: the log's button (wherever it is) and whatever is
+# fixed or sticky (a toast and the keys just typed are passing notices, left out), checked with
+# bounding boxes at every scroll position from the top of the page to its bottom, 24 px apart.
+COVERED = """async () => {
+  const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden"; };
+  const controls = [...document.querySelectorAll("button, a.button, select, input, textarea, .card, .mini-card, .firework")].filter(seen);
+  const floating = () => [...document.querySelectorAll("body *")].filter((el) =>
+    (["fixed", "sticky"].includes(getComputedStyle(el).position) || el.dataset.testid === "log-toggle")
+    && !el.closest(".toasts, .keys-typed, dialog") && seen(el));
+  const out = new Set();
+  const height = document.documentElement.scrollHeight;
+  for (let y = 0; ; y += 24) { // less than any control's height: none passes under unseen
+    scrollTo(0, Math.min(y, height));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const over of floating()) {
+      const a = over.getBoundingClientRect();
+      for (const el of controls) {
+        if (el === over || over.contains(el) || el.contains(over)) continue;
+        const b = el.getBoundingClientRect();
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1 && b.bottom > 0 && b.top < innerHeight) {
+          out.add(`${over.dataset.testid || over.className} covers ${el.dataset.testid || el.className} "${el.textContent.trim().slice(0, 30)}" at scroll ${scrollY}`);
+        }
+      }
+    }
+    if (y >= height) break;
+  }
+  scrollTo(0, 0);
+  return [...out];
+}"""
+
+PHONE_GAMES = [
+    pytest.param("hanabi", 2, {1: "simple"}, id="hanabi"),
+    pytest.param("regicide", 1, {}, id="regicide"),
+    pytest.param("rentahero", 3, {1: "simple", 2: "simple"}, id="rentahero"),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "seats"), PHONE_GAMES)
+def test_on_a_phone_nothing_covers_a_control_of_the_table_or_its_replay(
+    browser: Any, live_server: str, artifacts: Path, game: str, players: int, seats: dict[int, str]
+) -> None:
+    page, errors = new_page(browser, width=390, height=844)
+    table_id = create_table(page, live_server, game, players=players, seats=seats)
+    start(page)
+    page.wait_for_function(READY)
+    toggle = page.get_by_test_id("log-toggle")
+    assert toggle.is_visible(), "a phone reaches the log by its button"
+    assert page.evaluate(COVERED) == []
+    # Its sheet opens over the board and closes from inside it, the focus back on the button.
+    toggle.click()
+    page.locator("#log-panel").wait_for()
+    page.get_by_test_id("log-close").click()
+    assert page.locator("#log-panel").is_hidden()
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "log-toggle"
+    shot(page, artifacts, f"phone-table-{game}")
+    page.get_by_test_id("resign").click()
+    page.get_by_test_id("resign-yes").click()
+    page.get_by_test_id("result").wait_for()
+    assert page.evaluate(COVERED) == []
+    page.goto(f"{live_server}/replay/{table_id}?seat=0&move=1")
+    page.get_by_test_id("board").wait_for()
+    assert page.evaluate(COVERED) == []
+    shot(page, artifacts, f"phone-replay-{game}")
     assert not errors, errors

@@ -13,6 +13,12 @@ import { cardLabel, describe } from "./speech.js";
 
 export { describe };
 
+/** The seat whose moves `ctx.legal` are: the reader's at a table; in a hypothetical (a replay played
+ * on), the seat to move, whichever seat the replay is watched from. */
+function actor(ctx) {
+  return ctx.actor === undefined ? ctx.seat : ctx.actor;
+}
+
 function clued(card) {
   return ((card.known && card.known.clues) || []).some((clue) => clue.touched);
 }
@@ -36,7 +42,7 @@ function cardNode(card, slot, owner, ctx, allSuits, touched) {
     touched.has(card.id) ? t("hanabi.ui.just-clued") : null,
     note ? `${t("hanabi.ui.note")}: ${note}` : null,
   ]);
-  const confirming = ctx.ui.confirm && ctx.ui.confirm.slot === slot && owner === ctx.seat;
+  const confirming = ctx.ui.confirm && ctx.ui.confirm.slot === slot && owner === actor(ctx);
   const face = [
     h("span", { class: "rank" }, symbol(suit), rank === null || rank === undefined ? "?" : String(rank)),
     clued(card) ? h("span", { class: "clued", "aria-hidden": "true" }, "▪") : null,
@@ -73,7 +79,7 @@ function relatedMoves(ctx) {
   const slot = ctx.view.hands[owner].findIndex((card) => card.id === id);
   return ctx.legal.filter((entry) => {
     const a = entry.action;
-    if (owner === ctx.seat) return (a.type === "play" || a.type === "discard") && a.slot === slot;
+    if (owner === actor(ctx)) return (a.type === "play" || a.type === "discard") && a.slot === slot;
     return a.target === owner && (a.type === "clue-rank" || a.type === "clue-colour") && touchedBy(ctx.view, a).includes(id);
   });
 }
@@ -165,7 +171,7 @@ export function board(ctx) {
     const current = v.current === seat && !v.over;
     const clueHere = last && last.type === "clue" && last.target === seat;
     return h("section", { class: ["hand", mine ? "own" : "", current ? "current" : "", clueHere ? "clued-now" : ""], testid: `hand-${seat}` },
-      h("h3", {}, current ? "▶ " : "", ctx.names[seat], mine && ctx.live ? ` (${t("hanabi.ui.you")})` : "",
+      h("h3", {}, current ? "▶ " : "", ctx.names[seat], mine && ctx.live && !ctx.hypothetical ? ` (${t("hanabi.ui.you")})` : "",
         h("small", { class: "seat-no" }, ` · ${t("hanabi.ui.seat", { seat: seat + 1 })}`),
         clueHere ? h("span", { class: "clue-chip", testid: "clue-chip" },
           last.colour !== undefined ? [symbol(last.colour), colour(last.colour)] : String(last.rank)) : null),
@@ -240,7 +246,10 @@ function risky(action) {
 /** The move asked once more: "Play your card in slot 2?" and the buttons to send or drop it. */
 function confirmBox(ctx) {
   const action = ctx.ui.confirm;
-  const question = t(`hanabi.ui.confirm.${action.type}`, { slot: action.slot + 1 });
+  // In a hypothetical the leader moves for any seat, and a move can be taken back: said so.
+  const question = ctx.hypothetical
+    ? t(`hanabi.ui.confirm.${action.type}-for`, { player: ctx.names[actor(ctx)], slot: action.slot + 1 })
+    : t(`hanabi.ui.confirm.${action.type}`, { slot: action.slot + 1 });
   const cancel = () => { ctx.ui.confirm = null; ctx.redraw(); };
   return h("div", {
     class: "confirm-move", testid: "confirm-move", role: "alertdialog", "aria-label": question,
