@@ -13,11 +13,13 @@ from typing import Any
 
 import pytest
 
+from tests.web.conftest import LIVE
 from tests.web.test_browser import log_lines, new_page, shot, start
 
 pytestmark = pytest.mark.browser
 
 NOTE = "chop? keep"
+FIREWORK_NOTE = "first up"
 
 
 def wait_turn(page: Any) -> None:
@@ -28,6 +30,33 @@ def wait_turn(page: Any) -> None:
 def grows(pages: list[Any], before: int) -> None:
     for page in pages:
         page.wait_for_function(f"() => document.querySelectorAll('[data-testid=log] li').length > {before}")
+
+
+def play_a_card(ann: Any, bob: Any, table: Any) -> str:
+    """Play on until a card lands on a firework: whoever is to move plays a card their partner sees
+    is playable (clicking it, then its play in its sheet, confirmed), else gives a clue. Its suit."""
+    pages = (ann, bob)
+    for _turn in range(30):
+        seat = table.state.view(None)["current"]
+        page = pages[seat]
+        wait_turn(page)
+        seen = table.state.view(1 - seat)
+        before = len(log_lines(page))
+        playable = [slot for slot, c in enumerate(seen["hands"][seat]) if c["rank"] == seen["fireworks"][c["suit"]] + 1]
+        if playable:
+            page.get_by_test_id(f"hand-{seat}").get_by_test_id("hand-card").nth(playable[0]).click()
+            page.get_by_test_id("card-sheet").get_by_test_id("card-moves").locator("[data-action*='\"play\"']").click()
+            page.get_by_test_id("confirm-move").get_by_test_id("move").click()
+            grows(list(pages), before)
+            played = seen["hands"][seat][playable[0]]
+            assert table.state.view(None)["fireworks"][played["suit"]] == played["rank"]
+            return str(played["suit"])
+        clues = page.locator("[data-testid=moves] button.move[data-action*=clue]:not(.empty-clue)")
+        (clues.first if clues.count() else page.locator("[data-testid=moves] [data-action*=discard]").first).click()
+        if page.get_by_test_id("confirm-move").count():
+            page.get_by_test_id("confirm-move").get_by_test_id("move").click()
+        grows(list(pages), before)
+    raise AssertionError("no card was played")
 
 
 def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> None:
@@ -111,10 +140,9 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     bob.evaluate("() => window.scrollTo(0, 0)")  # the hands in sight, the sheet's place below the fold
     bob.get_by_test_id("hand-0").locator(f"[data-card='{noted}']").click()  # Bob opens the same card
     assert bob.get_by_test_id("card-sheet").get_by_test_id("clue-history").count() == 1
-    # On the phone the sheet opens below the hands: it is brought into sight, clear of the log button.
+    # On the phone the sheet opens below the hands: it is brought into sight.
     box = bob.get_by_test_id("card-sheet").bounding_box()
-    log_button = bob.get_by_test_id("log-toggle").bounding_box()
-    assert box["y"] >= 0 and box["y"] + min(box["height"], 400) <= log_button["y"], "the sheet opens out of sight"
+    assert box["y"] >= 0 and box["y"] + min(box["height"], 400) <= 844, "the sheet opens out of sight"
     assert NOTE not in bob.content(), "a note is its author's alone"
     shot(bob, artifacts, "hanabi-tools-sheet-phone")
     bob.get_by_test_id("lang-select").select_option("fr")  # the sheet in another language
@@ -145,6 +173,25 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     shot(bob, artifacts, "hanabi-tools-phone")
     assert bob.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
 
+    # A card on a firework takes a note too: the first card played (by a click on it, its play in
+    # its sheet), then Ann opens the firework, whose sheet lists the pile, and writes her note.
+    suit = play_a_card(ann, bob, LIVE["app"].state.hub.tables[table_id])
+    firework = ann.get_by_test_id(f"firework-{suit}")
+    assert firework.evaluate("el => el.tagName") == "BUTTON"
+    firework.focus()  # the keyboard reaches it
+    ann.keyboard.press("Enter")
+    sheet = ann.get_by_test_id("card-sheet")
+    assert sheet.locator("h3").inner_text().startswith("Played: ")
+    assert sheet.get_by_test_id("pile-card").count() == int(firework.locator("b").inner_text()[-1])
+    sheet.get_by_test_id("note-input").fill(FIREWORK_NOTE)
+    sheet.get_by_test_id("note-save").click()
+    ann.get_by_test_id("fireworks").get_by_test_id("card-note").filter(has_text=FIREWORK_NOTE).wait_for()
+    assert FIREWORK_NOTE in ann.get_by_test_id(f"firework-{suit}").get_attribute("aria-label")
+    shot(ann, artifacts, "hanabi-tools-firework-note-desktop")
+    bob.get_by_test_id(f"firework-{suit}").click()  # Bob's sheet of the same card: his own (empty) note
+    assert bob.get_by_test_id("card-sheet").get_by_test_id("note-input").input_value() == ""
+    assert FIREWORK_NOTE not in bob.content(), "a note is its author's alone"
+
     # The game ends; its replay shows Ann her note, and Bob none.
     ann.get_by_test_id("resign").click()
     ann.get_by_test_id("resign-yes").click()
@@ -154,6 +201,10 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
         page.goto(f"{live_server}/replay/{table_id}?seat=0&move=2")
         page.get_by_test_id("board").wait_for()
         assert (page.locator("[data-testid=card-note]", has_text=NOTE).count() == 1) is shows
+        page.get_by_test_id("replay-last").click()  # the end: the firework's note is there too
+        page.wait_for_function("() => document.querySelector('[data-testid=replay-last]').disabled")
+        page.get_by_test_id(f"firework-{suit}").wait_for()
+        assert (page.get_by_test_id("fireworks").locator("[data-testid=card-note]", has_text=FIREWORK_NOTE).count() == 1) is shows
     shot(ann, artifacts, "hanabi-tools-replay-desktop")
     # A game that ended in its last round says no more "last round" (the renderer given such a view).
     last_round = """async (url) => {

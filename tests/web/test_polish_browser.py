@@ -269,7 +269,7 @@ def test_on_a_phone_nothing_covers_a_control_of_the_table_or_its_replay(
     shot(page, artifacts, f"phone-table-{game}")
     page.get_by_test_id("resign").click()
     page.get_by_test_id("resign-yes").click()
-    page.get_by_test_id("result").wait_for()
+    page.get_by_test_id("result").wait_for(timeout=180_000)  # Rent a Hero's bots play the game out
     assert page.evaluate(COVERED) == []
     page.goto(f"{live_server}/replay/{table_id}?seat=0&move=1")
     page.get_by_test_id("board").wait_for()

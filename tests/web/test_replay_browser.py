@@ -1,6 +1,7 @@
 """Replays worth watching, in a real browser: the timeline, log lines that lead to their moment, the
 keyboard, a shared replay two people watch together (the follower follows the leader, the lead
-passes), and a hypothetical played on from a moment of the game.
+passes), and a hypothetical played on from a moment of the game as the live table is played (by clicking
+cards: a play, confirmed, and a clue, previewed).
 
 The game is played beforehand over the websocket (as a client would, without drawing it): the test
 is about watching it.
@@ -132,17 +133,56 @@ def test_a_shared_replay_with_a_timeline_log_links_and_a_hypothetical(
     bob.get_by_test_id("make-leader").click()
     ann.get_by_test_id("follow-note").wait_for(state="detached")
 
-    # A hypothetical from move 4: Ann plays Bob's... her seat's first move, a bot the other seat.
+    # A hypothetical from move 4, played as the live table is: Ann (who leads) clicks a card of the
+    # seat to move and plays it, confirmed; then a card of the other hand and gives a clue touching
+    # it, its cards previewed; Bob, who follows, sees it happen and may not move.
     ann.get_by_test_id("hypo-start").click()
     bob.get_by_test_id("hypo-banner").wait_for()
-    ann.get_by_test_id("hypo-bots").select_option("0")
-    turn = ann.get_by_test_id("hypo-turn").inner_text()
-    if "Ann" in turn:
-        ann.get_by_test_id("moves").get_by_test_id("move").first.click()
-    bob.get_by_test_id("hypo-banner").filter(has_text=re.compile(r": 2 moves played on from move 4")).wait_for()
+    names = ["Ann", "Bot 2"]
+
+    def to_move() -> int:
+        turn = ann.get_by_test_id("hypo-turn").inner_text()
+        return next(seat for seat, name in enumerate(names) if turn.startswith(name))
+
+    def moved(count: int) -> None:
+        for page in (ann, bob):
+            page.get_by_test_id("hypo-banner").filter(has_text=re.compile(rf": {count} moves? played on from move 4")).wait_for()
+
+    seat = to_move()
+    ann.get_by_test_id(f"hand-{seat}").get_by_test_id("hand-card").nth(1).click()
+    quick = ann.get_by_test_id("card-sheet").get_by_test_id("card-moves")
+    assert {json.loads(a)["type"] for a in quick.locator("[data-action]").evaluate_all("bs => bs.map(b => b.dataset.action)")} <= {
+        "play", "discard"
+    }
+    quick.locator("[data-action*='\"play\"']").click()
+    confirm = ann.get_by_test_id("confirm-move")
+    assert re.fullmatch(rf"Play {names[seat]}'s card in slot 2\?", confirm.locator("p").inner_text())
+    assert ann.get_by_test_id(f"hand-{seat}").locator(".confirming").count() == 1
+    confirm.get_by_test_id("move").click()
+    moved(1)
+    seat = to_move()
+    partner = ann.get_by_test_id(f"hand-{1 - seat}").get_by_test_id("hand-card").first
+    partner.click()
+    clue = ann.get_by_test_id("card-sheet").get_by_test_id("card-moves").locator("button.move").first
+    touches = int(re.search(r"touches (\d+) card", clue.inner_text()).group(1))
+    clue.hover()
+    assert ann.get_by_test_id(f"hand-{1 - seat}").locator(".hanabi-card.preview").count() == touches >= 1
+    clue.click()
+    moved(2)
+    assert bob.get_by_test_id(f"hand-{1 - seat}").locator(".hanabi-card.touched").count() == touches
     assert ann.locator(".board.hypothetical").count() == 1
     assert bob.locator(".log-list li.hypo-line").count() == 2
     assert bob.get_by_test_id("moves").count() == 0, "only the leader moves in a hypothetical"
+    bob.get_by_test_id(f"hand-{seat}").get_by_test_id("hand-card").first.click()  # a follower's sheet: no moves
+    assert bob.get_by_test_id("card-sheet").count() == 1 and bob.get_by_test_id("card-moves").count() == 0
+    # A bot plays the other seat: Ann's move (from the move list, without the confirm step) brings its answer.
+    ann.get_by_test_id("hypo-confirm").uncheck()
+    ann.get_by_test_id("hypo-bots").select_option("0")
+    if to_move() == 1:
+        moved(3)
+    ann.get_by_test_id("moves").get_by_test_id("move").first.click()
+    assert ann.get_by_test_id("confirm-move").count() == 0
+    bob.get_by_test_id("hypo-banner").filter(has_text=re.compile(r": [45] moves played on from move 4")).wait_for()
     shot(ann, artifacts, "replay-hypothetical-desktop")
     shot(bob, artifacts, "replay-hypothetical-phone")
     ann.get_by_test_id("hypo-end").click()
