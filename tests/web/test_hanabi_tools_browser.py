@@ -176,6 +176,9 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
     # A card on a firework takes a note too: the first card played (by a click on it, its play in
     # its sheet), then Ann opens the firework, whose sheet lists the pile, and writes her note.
     suit = play_a_card(ann, bob, LIVE["app"].state.hub.tables[table_id])
+    for page in (ann, bob):  # a sheet still open follows its card, which may be the one played
+        if page.get_by_test_id("sheet-close").count():
+            page.get_by_test_id("sheet-close").click()
     firework = ann.get_by_test_id(f"firework-{suit}")
     assert firework.evaluate("el => el.tagName") == "BUTTON"
     firework.focus()  # the keyboard reaches it
