@@ -88,6 +88,6 @@ export function logPanel(lines, seat, close = null) {
     h("div", { class: "log-head" }, h("h2", { id: "log-title" }, t("web.log")), close),
     h("ol", { class: "log-list", testid: "log", tabindex: "0", "aria-labelledby": "log-title" },
       lines.map((line) => h("li", { class: line.seat === seat && seat !== null ? "own" : "", value: line.index + 1 }, line.text,
-        line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
+        line.rule ? ["\u00a0", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
         whyDetails(line)))));
 }

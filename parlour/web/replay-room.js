@@ -1,6 +1,6 @@
 // A shared replay's parts (docs/protocol.md, "Shared replays"): its websocket, the panel of who is
 // in it (with the link to give out and the lead to hand on), and a hypothetical's panel: the banner
-// that says it is not the real game, the leader's tools and the moves of the seat to play.
+// that says it is not the real game, the leader's tools, and the moves of the seat to play.
 
 import { copyText, h, moveGroups, t, toast } from "./ui.js";
 import { gameInfo } from "./common.js";
@@ -44,8 +44,8 @@ export function roomPanel(page) {
 }
 
 /** A hypothetical: the banner, the leader's tools (take back, bots, back to the real game, the
- * confirm step), the moves; `ctx` the board's, which holds the moves where this member may make them. */
-export function hypoPanel(page, renderer, ctx) {
+ * confirm step), whose move it is. */
+export function hypoPanel(page) {
   const d = page.data;
   const hypo = page.room.hypothetical;
   const send = (message) => page.link.send(message);
@@ -72,9 +72,16 @@ export function hypoPanel(page, renderer, ctx) {
     const name = d.names[d.to_act];
     const bot = hypo.plays !== null && d.to_act !== hypo.plays;
     parts.push(h("p", { class: "turn", testid: "hypo-turn" }, t(bot ? "web.replay.bots-thinking" : "web.replay.hypo-turn", { name })));
-    if (ctx.legal.length) {
-      parts.push(h("div", { class: "moves", testid: "moves" }, renderer.moves ? renderer.moves(ctx) : moveGroups(ctx.legal, ctx.act, { busy: ctx.busy })));
-    }
   }
   return h("section", { class: "panel hypo-panel", testid: "hypo-panel", "aria-label": t("web.replay.hypo") }, parts);
+}
+
+/** The moves of the seat to play in a hypothetical (the leader's only), drawn below the board as
+ * at the live table; null when there are none. */
+export function hypoMoves(renderer, ctx) {
+  if (!ctx.legal.length) return null;
+  const heading = t("web.replay.hypo-turn", { name: ctx.names[ctx.actor] });
+  return h("section", { class: "panel moves hypo-panel", testid: "moves", "aria-label": heading },
+    h("h2", {}, heading),
+    renderer.moves ? renderer.moves(ctx) : moveGroups(ctx.legal, ctx.act, { busy: ctx.busy }));
 }

@@ -8,7 +8,7 @@ import { gameInfo, loadSeat, navigate, rulesButton, store } from "./common.js";
 import { rendererFor } from "./renderers.js";
 import { whyDetails } from "./why.js";
 import { isRuleId, ruleHref } from "./rules.js";
-import { RoomLink, hypoPanel, roomPanel } from "./replay-room.js";
+import { RoomLink, hypoMoves, hypoPanel, roomPanel } from "./replay-room.js";
 
 const PAGE = 10; // moves per Page Up / Page Down
 // ms between two screens asked for while the timeline is dragged: a room's server shows at most 10
@@ -310,8 +310,9 @@ export class ReplayPage {
       canHypo ? h("button", { type: "button", testid: "hypo-start", onclick: () => (this.link ? this.link.send({ type: "hypo" }) : this.share(true)) }, t("web.replay.hypo-start")) : null);
     const rest = [actions];
     if (this.room) rest.push(roomPanel(this));
-    if (hypo) rest.push(hypoPanel(this, renderer, ctx));
+    if (hypo) rest.push(hypoPanel(this));
     rest.push(h("div", { class: ["board", hypo ? "hypothetical" : ""], testid: "board" }, renderer.board(ctx)));
+    if (hypo) rest.push(hypoMoves(renderer, ctx));
     if (d.result) {
       rest.push(h("section", { class: ["result", "panel", hypo ? "hypothetical" : ""], testid: "result" },
         h("h2", {}, t("web.game-over")),
@@ -334,7 +335,10 @@ export class ReplayPage {
     fill(this.logSlot, this.logPanel(d.log, d.seat));
     const log = this.logSlot.querySelector(".log-list");
     const current = log && (log.querySelector("[aria-current]") || log.querySelector("li:last-child"));
-    if (current) log.scrollTop = Math.max(0, current.offsetTop - log.clientHeight + current.offsetHeight * 2);
+    if (current) { // the moment's line in the middle of the list's box (offsetTop was not the list's: a line was cut off)
+      const [line, box] = [current.getBoundingClientRect(), log.getBoundingClientRect()];
+      log.scrollTop = Math.max(0, log.scrollTop + line.top - box.top - (log.clientHeight - line.height) / 2);
+    }
     if (focus && document.activeElement === document.body) restoreFocus(this.root, { testid: focus.testid }); // one of a kind
   }
 
@@ -366,7 +370,7 @@ export class ReplayPage {
             class: [line.seat === seat && seat !== null && this.data.names.length > 1 ? "own" : "", line.hypothetical ? "hypo-line" : "", here ? "current" : ""],
             value: line.index + 1, "aria-current": here ? "step" : null,
           }, text,
-          line.rule ? [" ", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
+          line.rule ? ["\u00a0", h("a", { href: ruleHref(line.rule), class: "rule-link", target: "_blank", rel: "noopener", title: line.rule, "aria-label": `${t("rules.link")}: ${line.rule}` }, "§")] : null,
           whyDetails(line));
         })));
   }

@@ -258,7 +258,7 @@ function confirmBox(ctx) {
     h("p", {}, question),
     h("button", {
       type: "button", class: "primary move", testid: "move", "data-action": JSON.stringify(action), disabled: ctx.busy,
-      onclick: () => { ctx.ui.confirm = null; ctx.act(action); },
+      onclick: () => { ctx.ui.confirm = null; local.sheet = null; ctx.act(action); },
     }, t(`hanabi.ui.confirm.${action.type}-yes`)),
     " ",
     h("button", { type: "button", testid: "confirm-no", onclick: cancel }, t("web.cancel")));
@@ -269,6 +269,7 @@ function confirmBox(ctx) {
 function chooser(ctx) {
   return (action) => {
     if (!ctx.confirm || !risky(action)) {
+      local.sheet = null; // a move made: the sheet it may have come from has done its work
       ctx.act(action);
       return;
     }
