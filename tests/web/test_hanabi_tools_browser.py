@@ -207,7 +207,8 @@ def test_hanabi_table_tools(browser: Any, live_server: str, artifacts: Path) -> 
         page.get_by_test_id("replay-last").click()  # the end: the firework's note is there too
         page.wait_for_function("() => document.querySelector('[data-testid=replay-last]').disabled")
         page.get_by_test_id(f"firework-{suit}").wait_for()
-        assert (page.get_by_test_id("fireworks").locator("[data-testid=card-note]", has_text=FIREWORK_NOTE).count() == 1) is shows
+        firework_notes = page.get_by_test_id("fireworks").locator("[data-testid=card-note]", has_text=FIREWORK_NOTE)
+        assert (firework_notes.count() == 1) is shows
     shot(ann, artifacts, "hanabi-tools-replay-desktop")
     # A game that ended in its last round says no more "last round" (the renderer given such a view).
     last_round = """async (url) => {

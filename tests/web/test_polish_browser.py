@@ -214,8 +214,12 @@ def test_the_picker_says_the_unit_of_length_and_offers_one_regicide_rule_set_per
 # fixed or sticky (a toast and the keys just typed are passing notices, left out), checked with
 # bounding boxes at every scroll position from the top of the page to its bottom, 24 px apart.
 COVERED = """async () => {
-  const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden"; };
-  const controls = [...document.querySelectorAll("button, a.button, select, input, textarea, .card, .mini-card, .firework")].filter(seen);
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  const kinds = "button, a.button, select, input, textarea, .card, .mini-card, .firework";
+  const controls = [...document.querySelectorAll(kinds)].filter(seen);
   const floating = () => [...document.querySelectorAll("body *")].filter((el) =>
     (["fixed", "sticky"].includes(getComputedStyle(el).position) || el.dataset.testid === "log-toggle")
     && !el.closest(".toasts, .keys-typed, dialog") && seen(el));
@@ -232,7 +236,8 @@ COVERED = """async () => {
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (w > 1 && h > 1 && b.bottom > 0 && b.top < innerHeight) {
-          out.add(`${over.dataset.testid || over.className} covers ${el.dataset.testid || el.className} "${el.textContent.trim().slice(0, 30)}" at scroll ${scrollY}`);
+          const what = `${el.dataset.testid || el.className} "${el.textContent.trim().slice(0, 30)}"`;
+          out.add(`${over.dataset.testid || over.className} covers ${what} at scroll ${scrollY}`);
         }
       }
     }

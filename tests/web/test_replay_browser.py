@@ -146,14 +146,14 @@ def test_a_shared_replay_with_a_timeline_log_links_and_a_hypothetical(
 
     def moved(count: int) -> None:
         for page in (ann, bob):
-            page.get_by_test_id("hypo-banner").filter(has_text=re.compile(rf": {count} moves? played on from move 4")).wait_for()
+            banner = page.get_by_test_id("hypo-banner")
+            banner.filter(has_text=re.compile(rf": {count} moves? played on from move 4")).wait_for()
 
     seat = to_move()
     ann.get_by_test_id(f"hand-{seat}").get_by_test_id("hand-card").nth(1).click()
     quick = ann.get_by_test_id("card-sheet").get_by_test_id("card-moves")
-    assert {json.loads(a)["type"] for a in quick.locator("[data-action]").evaluate_all("bs => bs.map(b => b.dataset.action)")} <= {
-        "play", "discard"
-    }
+    offered = quick.locator("[data-action]").evaluate_all("bs => bs.map(b => b.dataset.action)")
+    assert {json.loads(action)["type"] for action in offered} <= {"play", "discard"}
     quick.locator("[data-action*='\"play\"']").click()
     confirm = ann.get_by_test_id("confirm-move")
     assert re.fullmatch(rf"Play {names[seat]}'s card in slot 2\?", confirm.locator("p").inner_text())
