@@ -389,7 +389,7 @@ export class TablePage {
     return h("div", { class: ["play-view", "sheet-log", this.logOpen ? "log-open" : ""] },
       h("div", { class: "play-main" }, main),
       logPanel(this.log, msg.names.length > 1 ? msg.seat : null, this.logOpen ? h("button", { // own lines stand out among others' only
-        type: "button", class: "log-close", testid: "log-close", "aria-controls": "log-panel", "aria-label": t("web.log-hide"),
+        type: "button", class: "log-close", testid: "log-close", "aria-controls": "log-panel", "aria-label": t("web.log-close"),
         onclick: () => this.toggleLog(),
       }, "×") : null));
   }

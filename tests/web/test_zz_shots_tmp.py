@@ -40,7 +40,7 @@ def test_shots(browser: Any, live_server: str, artifacts: Path, lang: str) -> No
         shot(page, artifacts, f"look-replay-{lang}-{size}")
     page.get_by_test_id("hypo-start").click()
     page.get_by_test_id("hypo-banner").wait_for()
-    page.locator("[data-testid=hand-0] [data-testid=hand-card]").nth(1).click()
+    page.locator("[data-testid=hand-1] [data-testid=hand-card]").nth(1).click()
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(300)

@@ -23,7 +23,7 @@ BUILT_KEYS: dict[str, str] = {
     r"hanabi\.rating\.[a-z]+": "hanabi.rating.",  # text.py rating_word
     r"hanabi\.reason\.[a-z-]+": "hanabi.reason.",  # text.py end_reason
     r"hanabi\.act\.(play|discard)-group": "hanabi.act.",  # text.py action_label
-    r"hanabi\.ui\.confirm\.(play|discard)(-yes)?": "hanabi.ui.confirm.",  # web/renderer.js confirmBox
+    r"hanabi\.ui\.confirm\.(play|discard)(-yes|-for)?": "hanabi.ui.confirm.",  # web/renderer.js confirmBox
     r"rules\.switch\.hanabi\.[a-z_]+(\.help)?": "rules.switch.",  # server/catalogue.py (the manifest's switches)
     r"hanabi\.why\.hgroup\.[a-z0-9-]+": "hanabi.why.hgroup.",  # conventions/choice.py: the hgroup bot's reasons
 }
