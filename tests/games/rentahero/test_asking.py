@@ -6,8 +6,9 @@ is aimed at the seat, a window everyone lets pass closing at once, a decision wi
 everyone can tell was the only one made at once (and one whose haste would tell a secret, not). By
 property over random games with random levels: a standing answer is the legal `Decline` of a
 pending seat (`always` never gives one) or the only legal move of a decision, a game played with
-standing answers replays bit for bit from its record (the answers are ordinary moves), and the
-answer depends only on what the seat may know (the secrecy twins).
+standing answers replays bit for bit from its record (the answers are ordinary moves), the
+answer depends only on what the seat may know (the secrecy twins), and a move made at once tells
+the others nothing its public form does not (their twins make a move of that form at once too).
 """
 
 from __future__ import annotations
@@ -266,3 +267,39 @@ def test_a_lone_card_is_sent_at_once_only_from_a_one_card_hand() -> None:
     state.hands[0] = [3, 7]
     assert state.legal_actions(0) == [Send(3)]
     assert state.standing_answer(0, NEVER) is None
+
+
+def forms(state: Any, seat: int) -> set[str]:
+    """The public forms of `seat`'s legal moves: their types (a send's hero is secret)."""
+    return {action.to_json()["type"] for action in state.legal_actions(seat)}
+
+
+@FAST
+@given(options=preset_options(), seed=seeds, choices=choice_lists, shuffle=st.integers(0, 2**32))
+def test_a_move_made_at_once_tells_the_others_nothing_its_own_form_does_not(
+    options: dict[str, Any], seed: int, choices: list[int], shuffle: int
+) -> None:
+    """Speed is seen by all: in every world another seat cannot tell from this one, a move of the
+    same public form (a send, a send from the deck, a discard, a recruit, a pass) is made at once
+    exactly when it is here."""
+    opts = RentAHeroOptions.from_json(options)
+    state = RENTAHERO.new_state(opts, seed=seed)
+    driver = Driver(choices, patience=12)
+    rng = random.Random(shuffle)
+    checked = 0
+    while not state.is_over() and len(state.history) < 400 and checked < 4:
+        decider = state.decider()
+        at_once = decider is not None and state.standing_answer(decider, NEVER) is not None
+        if state.window is None and decider is not None and (at_once or rng.random() < 0.3):
+            checked += 1
+            observer = rng.choice([s for s in range(opts.players) if s != decider])
+            twin = state.hidden_twin(observer, rng)
+            if twin is not None:
+                for turn in state.history:
+                    twin.apply(turn.seat, turn.action)
+                here, there = state.standing_answer(decider, NEVER), twin.standing_answer(decider, NEVER)
+                for form in forms(state, decider) & forms(twin, decider):
+                    assert (here is not None and here.to_json()["type"] == form) == (
+                        there is not None and there.to_json()["type"] == form
+                    ), (form, state.hands[decider], twin.hands[decider])
+        state.apply(*driver.choose(state))
