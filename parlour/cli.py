@@ -40,7 +40,7 @@ from parlour.engine.i18n import LANGUAGE_NAMES, LANGUAGES, normalise_language
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for `yes | head`
-BOT_NAMES = ("Bob", "Carol", "Dave", "Eve")  # seats 1 to 4
+BOT_NAMES = ("Bob", "Carol", "Dave", "Eve")  # the engine's seats 1 to 4 (shown from 1: seats 2 to 5)
 
 
 class UsageError(Exception):
@@ -119,7 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="step through a saved game (Parlour record or hanab.live export)")
     rep.add_argument("file", metavar="FILE")
-    rep.add_argument("--seat", type=int, help="show the table as this seat saw it (default: a spectator)")
+    rep.add_argument(
+        "--seat", type=int, help="show the table as this seat saw it, numbered from 1 as shown (default: a spectator)"
+    )
     rep.add_argument("--json", action="store_true", help="print the final result as JSON and exit")
     rep.add_argument("--lang", type=language_arg, default="en", help=f"language: {', '.join(LANGUAGES)}")
 
@@ -323,14 +325,23 @@ def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], st
     from parlour.tui.replay import ReplaySession, load_record, summary
 
     record = load_record(args.file)
+    seats = len(record.players)
+
+    def check_seat() -> None:
+        # Seats are typed as the terminal and the web show them: from 1.
+        if args.seat is not None and not 1 <= args.seat <= seats:
+            raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 1 to {seats}")
+
     if args.json:
         summed = summary(record)  # first: a record that does not hold together is refused as such
-        seats = len(record.players)
-        if args.seat is not None and not 0 <= args.seat < seats:
-            raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 0 to {seats - 1}")
+        check_seat()
         print(json.dumps(summed, ensure_ascii=False, indent=2))
         return 0
-    session = ReplaySession(record, seat=args.seat, lang=args.lang, console=console)
+    if args.seat is not None:
+        summary(record)  # as above: a record that does not hold together is refused as such, before its seats
+        check_seat()
+    seat = None if args.seat is None else args.seat - 1
+    session = ReplaySession(record, seat=seat, lang=args.lang, console=console)
     session.run(read)
     return 0
 

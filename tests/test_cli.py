@@ -19,7 +19,7 @@ from tests.tui.scripts import lines
 
 
 def alternating(limit: int = 2000) -> Callable[[str], str]:
-    """Discard the newest card, or clue seat 1 about 1s when discarding is refused: any game ends."""
+    """Discard the newest card, or clue the seat shown as 2 about 1s when discarding is refused: any game ends."""
     count = 0
 
     def read(prompt: str) -> str:
@@ -27,7 +27,7 @@ def alternating(limit: int = 2000) -> Callable[[str], str]:
         count += 1
         if count > limit:
             raise EOFError
-        return "d 1" if count % 2 else "c 1 1"
+        return "d 1" if count % 2 else "c 2 1"
 
     return read
 
@@ -107,7 +107,7 @@ def test_the_same_seed_deals_the_same_game() -> None:
 
 def test_quitting_saves_the_game_so_far(tmp_path: Path) -> None:
     saved = tmp_path / "partial.json"
-    code, text = run(["play", "hanabi", "--seed", "1", "--save", str(saved)], read=lines(["c 1 1", "quit"]))
+    code, text = run(["play", "hanabi", "--seed", "1", "--save", str(saved)], read=lines(["c 2 1", "quit"]))
     assert code == 0 and "You left the game." in text
     record = GameRecord.loads(saved.read_text(encoding="utf-8"))
     assert record.actions[0] == (0, {"type": "clue-rank", "target": 1, "rank": 1})
@@ -125,7 +125,7 @@ def test_play_in_french_with_a_variant_and_an_option() -> None:
 def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:
     saved = tmp_path / "game.json"
     run(["play", "hanabi", "--players", "3", "--seed", "5", "--save", str(saved)], read=alternating())
-    code, text = run(["replay", str(saved), "--seat", "1"], read=lines(["", "", "b", "q"]))
+    code, text = run(["replay", str(saved), "--seat", "2"], read=lines(["", "", "b", "q"]))  # from 1, as shown
     assert code == 0
     assert "replay 2/" in text and "seen from Bob's seat" in text
 
@@ -267,8 +267,9 @@ def test_replay_json_refuses_a_seat_that_is_not_at_the_table(
     assert main(["replay", str(saved), "--seat", "5", "--json"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.strip() == "parlour replay: no seat 5 in this game: its seats are 0 to 2"
-    assert main(["replay", str(saved), "--seat", "2", "--json"]) == 0
+    assert captured.err.strip() == "parlour replay: no seat 5 in this game: its seats are 1 to 3"
+    assert main(["replay", str(saved), "--seat", "3", "--json"]) == 0
+    assert main(["replay", str(saved), "--seat", "0", "--json"]) == 2
 
 
 @pytest.mark.parametrize(

@@ -2,13 +2,16 @@
 
 A game with reaction windows (Rent a Hero's powers "at any moment") names *topics* (one per power)
 that a seat may set a *level* for: `always` ask me; `mine`, only when it concerns me (the game says
-what that means: in Rent a Hero, on my turn, while the wandering hero is with me, or once I have
-seen it; and not just before my own decision, which offers the same powers); `never` ask me in a
-window. The game turns a seat's levels into a standing answer (`State.standing_answer`): the
-action the table takes for that seat without asking it, always the same action a slow answer
-would be (Rent a Hero: `Decline`), so the history, the events and every other seat's view are
-those of a seat that declined by hand. Surfaces (the server, the terminal, the benchmarks) only
-store a seat's levels and apply what `next_standing_answer` says, like any move.
+what that means, per topic: in Rent a Hero, for most powers, on my turn, while the wandering hero
+is with me, or once I have seen it; and not just before my own decision, which offers the same
+powers); `never` ask me in a window. The game turns a seat's levels into a standing answer
+(`State.standing_answer`): the action the table takes for that seat without asking it. In a
+window it is the action a slow answer would be (Rent a Hero: `Decline`); outside one, a game may
+also answer a decision whose only legal move everyone can tell was the only one (Rent a Hero:
+sending from the deck, a forced recruit), whatever the levels. Either way the history, the events
+and every other seat's view are those of a seat that moved by hand. Surfaces (the server, the
+terminal, the benchmarks) only store a seat's levels and apply what `next_standing_answer` says,
+like any move.
 """
 
 from __future__ import annotations

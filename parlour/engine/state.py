@@ -106,7 +106,8 @@ class State(ABC):
         """What the table answers for `seat` without asking it, by its ask levels (None: ask it).
 
         Games with reaction windows override this (see `parlour.engine.asking`); the answer is
-        always one of `legal_actions(seat)`, the one a seat gives that lets the moment pass.
+        always one of `legal_actions(seat)`: in a window, the one a seat gives that lets the moment
+        pass; outside one, the only legal move of a decision, where the move shows it was the only one.
         """
         return None
 

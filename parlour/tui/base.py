@@ -102,14 +102,25 @@ class SetsAsking(Protocol):
         ...
 
 
+def seat_number(seat: int) -> int:
+    """The number a seat is shown and typed by: from 1, as the web numbers seats (the engine's from 0)."""
+    return seat + 1
+
+
+def seat_list(names: Sequence[str]) -> str:
+    """Every player with the number to type for them: "Ann (1), Bob (2)"."""
+    return ", ".join(f"{name} ({seat_number(seat)})" for seat, name in enumerate(names))
+
+
 def find_seat(who: str, names: Sequence[str]) -> int | None:
-    """A seat from its number or a player's name (whole, or a prefix only one name has)."""
+    """A seat (the engine's, from 0) from its number as shown (from 1) or a player's name (whole, or a
+    prefix only one name has)."""
     try:
         number: int | None = int(who)
     except ValueError:
         number = None
     if number is not None:
-        return number if 0 <= number < len(names) else None
+        return number - 1 if 1 <= number <= len(names) else None
     wanted = fold(who)
     if not wanted:
         return None

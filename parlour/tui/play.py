@@ -178,11 +178,11 @@ class PlaySession:
         seats = {seat for seat in range(self.state.players) if seat != self.human}
         if argument:
             try:
-                wanted = int(argument)  # as the table shows seats: from 0
+                wanted = int(argument) - 1  # as the table shows seats: from 1, as on the web
             except ValueError:
                 wanted = next((i for i, name in enumerate(self.names) if fold(name) == fold(argument)), -1)
             if not 0 <= wanted < self.state.players:
-                self.say(t("tui.why.seat", self.lang, last=self.state.players - 1), style="bold red1")
+                self.say(t("tui.why.seat", self.lang, last=self.state.players), style="bold red1")
                 return
             seats = {wanted}
         index = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in seats), None)

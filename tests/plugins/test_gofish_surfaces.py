@@ -71,7 +71,7 @@ def test_a_whole_game_at_the_terminal_saved_and_replayed(tmp_path: Path, capsys:
     assert main(["replay", str(saved), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "gofish" and data["over"] and sum(data["books_laid"]) == 13
-    code, stepped = run(["replay", str(saved), "--seat", "0"], read=_lines(["n", "n", "end", "q"]))
+    code, stepped = run(["replay", str(saved), "--seat", "1"], read=_lines(["n", "n", "end", "q"]))  # seats from 1
     assert code == 0 and "asks" in stepped
 
 

@@ -1,14 +1,14 @@
 """A person's ask levels at the server: sent only to their own seat, set by an `asking` message, stored
-with the seat (a reload, a restart), applied at once by the engine's standing answers, refused
-when malformed (and then nothing changes)."""
+with the seat (a reload, a restart), applied at once by the engine's standing answers (a window
+nobody wants, a move with no choice), refused when malformed (and then nothing changes)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from parlour.engine.asking import asking_for
-from parlour.games.rentahero import RENTAHERO
+from parlour.engine.asking import asking_for, next_standing_answer
+from parlour.games.rentahero import RENTAHERO, SendFromDeck
 from tests.server.helpers import SWIFT, client, full_table, hello, new_table, receive_type
 
 NEVER = {str(hero): "never" for hero in range(1, 8)}
@@ -119,3 +119,49 @@ def test_setting_levels_sends_screens_to_the_seat_alone() -> None:
             for other in (bob, watcher):
                 other.send_json({"type": "ping"})
                 assert other.receive_json() == {"type": "pong"}, "no screen for the others"
+
+
+def first_turn_sent_from_the_deck(options: Any) -> tuple[int, int]:
+    """A seed whose first active player holds no hero to send and no usable power (the engine's own
+    standing answers, everyone on the defaults, make its send): (seed, that seat)."""
+    defaults = asking_for(RENTAHERO)
+    for seed in range(500):
+        game_state = RENTAHERO.new_state(options, seed=seed)
+        levels = dict.fromkeys(range(options.players), defaults)
+        while (found := next_standing_answer(game_state, levels)) is not None:
+            game_state.apply(*found)
+        if any(isinstance(turn.action, SendFromDeck) for turn in game_state.history):
+            return seed, game_state.history[-1].seat
+    raise AssertionError("no such seed in 500")
+
+
+def test_a_move_with_no_choice_is_made_for_the_person_and_everyone_sees_it() -> None:
+    """The first player can only send from the deck: the table does it at once, as that seat's move
+    (stored and logged like one made by hand), and asks them only for the discard that follows."""
+    with client(settings=SWIFT) as http:
+        table_id, tokens = full_table(http, "rentahero", 3)
+        table = http.app.state.hub.tables[table_id]
+        table.seed, active = first_turn_sent_from_the_deck(table.options)
+        with (
+            http.websocket_connect(f"/ws/{table_id}") as ann,
+            http.websocket_connect(f"/ws/{table_id}") as bob,
+            http.websocket_connect(f"/ws/{table_id}") as cleo,
+        ):
+            sockets = [ann, bob, cleo]
+            for ws, token in zip(sockets, tokens, strict=True):
+                hello(ws, token)
+            ann.send_json({"type": "start"})
+            screens = [state(ws) for ws in sockets]
+            history = table.state.history
+            assert isinstance(history[-1].action, SendFromDeck) and history[-1].seat == active
+            # The sender is asked only what is a choice: the hand card to discard after the look.
+            mine = screens[active]
+            assert mine["legal"] and all(e["action"]["type"] == "discard" for e in mine["legal"])
+            # The others see the send in the log, made by the active seat, like any send.
+            other = screens[(active + 1) % 3]
+            assert other["legal"] == []
+            assert any(
+                line.get("seat") == active and line.get("rule") == "rentahero.send.from-deck" for line in other["log"]
+            ), other["log"]
+        row = http.app.state.hub.store.load(table_id)
+        assert row is not None and (active, {"type": SendFromDeck.TYPE}) in row.actions

@@ -23,7 +23,7 @@ def command_for(action: Action) -> str:
     if isinstance(action, FlipJester):
         return "jester"
     if isinstance(action, ChooseNext):
-        return f"choose {action.seat}"
+        return f"choose {action.seat + 1}"  # seats are typed as shown: from 1
     assert isinstance(action, Signal)
     return "signal " + ("yes" if action.wants_to_play else "no")
 

@@ -20,7 +20,7 @@ def command_for(action: Action, names: Sequence[str]) -> str:
     if isinstance(action, ClueColour):
         return f"clue {names[action.target]} {action.colour}"
     assert isinstance(action, ClueRank)
-    return f"c {action.target} {action.rank}"
+    return f"c {action.target + 1} {action.rank}"  # seats are typed as shown: from 1
 
 
 class Typist:

@@ -57,7 +57,7 @@ def test_a_whole_game_typed_command_by_command_ends_with_score_rating_and_reason
     ("typed", "rule"),
     [
         ("discard 1", "hanabi.discard.tokens-full"),  # 8 tokens at the start
-        ("clue 0 red", "hanabi.clue.self"),
+        ("clue 1 red", "hanabi.clue.self"),  # seats are typed as shown: from 1, Ada first
         ("clue Ada 3", "hanabi.clue.self"),
         ("clue Bob multicolour", "hanabi.clue.colour"),
     ],
@@ -99,6 +99,7 @@ def test_a_rule_id_named_by_a_refusal_shows_its_entry_at_the_table() -> None:
         ("d x", "'x' is not a slot"),
         ("clue Zed red", "No player 'Zed' at this table"),
         ("clue 7 red", "No player '7'"),
+        ("clue 0 red", "No player '0'"),
         ("clue Bob purple", "'purple' is neither a colour (red, yellow, green, blue, white) nor a rank from 1 to 5."),
         ("clue Bob 6", "'6' is neither a colour"),
         ("clue Bob", "Usage: clue PLAYER COLOUR|RANK"),
@@ -116,7 +117,7 @@ def test_a_command_that_cannot_be_read_says_why_and_nothing_changes(typed: str, 
     ("typed", "lang"),
     [
         ("clue Bob red", "en"),
-        ("c 1 R", "en"),
+        ("c 2 R", "en"),  # Bob, shown as seat 2
         ("clue bob rouge", "fr"),
         ("indice Bob rouge", "fr"),
         ("pista Bob rojo", "es"),
@@ -205,6 +206,18 @@ def test_ctrl_c_stops_the_game_without_a_traceback() -> None:
     assert "Interrupted" in out.getvalue()
 
 
+def test_c_2_1_clues_the_seat_shown_as_2() -> None:
+    """Seats are numbered from 1 in the terminal as on the web: `c 2 1` tells the player whose row
+    says "seat 2" (Bob, the engine's seat 1) about their 1s; Carol, shown as seat 3, has none."""
+    game, out = session(seed=3)
+    game.run(lines(["c 2 1", "quit"]))
+    text = out.getvalue()
+    assert "Bob · seat 2" in text and "Carol · seat 3" in text and "Ada · seat 1" in text
+    first = game.state.history[0]
+    assert first.seat == 0 and first.action.to_json() == {"type": "clue-rank", "target": 1, "rank": 1}
+    assert "Ada tells Bob: 2 cards are 1s (slots 2, 5)" in text
+
+
 def test_the_screen_shows_partners_cards_and_only_what_the_person_knows_of_theirs() -> None:
     game, out = session(seed=1)
     game.run(lines([]))
@@ -213,7 +226,7 @@ def test_the_screen_shows_partners_cards_and_only_what_the_person_knows_of_their
     letters = "RYGBW"
     for seat in (1, 2):
         faces = [f"{letters[state.card(c).suit]}{state.card(c).rank}" for c in state.hands[seat]]
-        row = next(line for line in text.splitlines() if f"{NAMES[seat]} · seat {seat}" in line)
+        row = next(line for line in text.splitlines() if f"{NAMES[seat]} · seat {seat + 1}" in line)
         assert cells(row)[-5:] == faces
     mine = next(line for line in text.splitlines() if "you know" in line)
     assert cells(mine)[-5:] == ["?"] * 5
@@ -273,7 +286,7 @@ def test_a_rules_question_is_answered_in_its_own_language() -> None:
 
 
 def test_why_shows_a_bots_reason_as_the_person_may_read_it_and_the_record_keeps_it(tmp_path: Path) -> None:
-    """`why` after the bots moved: the last bot's reason; `why 1`: seat 1's; the person's own seat
+    """`why` after the bots moved: the last bot's reason; `why 2`: the seat shown as 2's (Bob); the person's own seat
     has none. Saved, the record keeps the reasons; its replay shows each as the seat may read it."""
     from parlour.engine.record import GameRecord
     from parlour.tui.play import save_record
@@ -283,7 +296,7 @@ def test_why_shows_a_bots_reason_as_the_person_may_read_it_and_the_record_keeps_
     console = Console(file=io.StringIO(), width=120)
     bots = {seat: get_bot("hanabi", "simple", seat) for seat in (1, 2)}
     session = PlaySession(state, human=0, bots=bots, names=["Ann", "Bob", "Cat"], console=console)
-    script = iter(["play 1", "why", "why 1", "why Ann", "why 7", "quit"])
+    script = iter(["play 1", "why", "why 2", "why Ann", "why 7", "quit"])
     session.run(lambda _prompt: next(script))
     out = console.file.getvalue()  # type: ignore[attr-defined]
     last = session.reasons[2].shown_to(0).lines("en", session.names)
@@ -291,7 +304,7 @@ def test_why_shows_a_bots_reason_as_the_person_may_read_it_and_the_record_keeps_
     assert "Why Cat did it" in out and last[0][:40] in out.replace("\n", " ")
     assert "Why Bob did it" in out and bob[0][:40] in out.replace("\n", " ")
     assert "Ann gave no reason for that move." in out
-    assert "Name a seat by its number (0 to 2)" in out
+    assert "Name a seat by its number (1 to 3)" in out
     path = save_record(session.state, session.names, tmp_path / "game.json", session.reasons)
     record = GameRecord.loads(path.read_text(encoding="utf-8"))
     assert set(record.reasons) == set(session.reasons) == {1, 2}

@@ -107,7 +107,7 @@ def test_the_end_says_won_or_lost_the_enemies_the_medal_and_the_reason() -> None
         ("play 7C 9C", "regicide.combo.same-value"),
         ("yield", "regicide.yield.solo"),
         ("signal yes", "regicide.jester.no-choice"),
-        ("choose 0", "regicide.jester.no-choice"),
+        ("choose 1", "regicide.jester.no-choice"),  # seats are typed as shown: from 1
     ],
 )
 def test_an_illegal_move_is_refused_with_its_rule_id_and_nothing_changes(typed: str, rule: str) -> None:
@@ -195,11 +195,12 @@ def test_cards_are_read_in_every_form_and_bare_cards_follow_the_phase() -> None:
     three = {**view, "players": 3}
     assert frontend.parse("jester", three, NAMES, "en") == PlayCards(("*",))
     assert frontend.parse("choose Car", three, NAMES, "en") == ChooseNext(2)
-    assert frontend.parse("choisir 1", three, NAMES, "fr") == ChooseNext(1)
+    assert frontend.parse("choisir 2", three, NAMES, "fr") == ChooseNext(1)  # Bob, shown as seat 2
     assert frontend.parse("signal oui", three, NAMES, "fr") == Signal(True)
     assert frontend.parse("señal no", three, NAMES, "es") == Signal(False)
-    with pytest.raises(CommandError):
-        frontend.parse("choose 9", three, NAMES, "en")
+    for bad in ("choose 9", "choose 0"):
+        with pytest.raises(CommandError):
+            frontend.parse(bad, three, NAMES, "en")
 
 
 def test_help_log_discard_and_table_print_and_change_nothing() -> None:
@@ -248,7 +249,7 @@ def test_the_screen_counts_the_others_hands_and_shows_known_cards() -> None:
     game, out = session(players=3, seed=5)
     game.run(lines([]))
     text = out.getvalue()
-    assert "Bob · seat 1" in text and "Carol · seat 2" in text
+    assert "Ada · seat 1" in text and "Bob · seat 2" in text and "Carol · seat 3" in text
     assert "6 cards" in text and "Regicide · 3 players · your turn" in text
     assert "Or yield and take the attack of 10." in text
 
@@ -276,7 +277,7 @@ def test_a_bots_jester_asks_the_others_to_signal_then_its_player_chooses() -> No
     # Only a signal is allowed: choosing is Bob's to do, and nothing changes.
     before = state.snapshot()
     out.truncate(0)
-    game.run(lines(["choose 2"]))
+    game.run(lines(["choose 3"]))
     assert "[regicide.jester.signal-only]" in out.getvalue()
     assert state.snapshot() == before
     out.truncate(0)

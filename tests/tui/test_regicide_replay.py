@@ -115,7 +115,7 @@ def test_a_seat_replay_shows_that_seats_hand_and_draws_only() -> None:
 def test_replay_steps_through_a_saved_game_from_a_seat(tmp_path: Path) -> None:
     saved = tmp_path / "game.json"
     saved.write_text(bots_record().dumps(), encoding="utf-8")
-    code, text = run(["replay", str(saved), "--seat", "1"], read=lines(["", "", "b", "3", "q"]))
+    code, text = run(["replay", str(saved), "--seat", "2"], read=lines(["", "", "b", "3", "q"]))  # Bob: seats from 1
     assert code == 0
     assert "replay 2/" in text and "seen from Bob's seat" in text and "Your hand · Bob" in text
     code, text = run(["replay", str(saved)], read=lines(["999", "q"]))

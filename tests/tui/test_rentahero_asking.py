@@ -10,6 +10,7 @@ from rich.console import Console
 
 from parlour.bots import get_bot
 from parlour.engine.asking import asking_for
+from parlour.engine.i18n import translate
 from parlour.games.rentahero import RENTAHERO, RentAHeroOptions
 from parlour.games.rentahero.terminal import RentAHeroFrontend
 from parlour.tui.base import CommandError
@@ -47,13 +48,15 @@ def test_auto_shows_and_sets_levels_in_the_players_language() -> None:
     levels = asking_for(RENTAHERO)
     same, lines = face.auto([], levels, "en")
     assert same == levels and len(lines) == 7
-    assert lines[6] == "Wizard (7): Never (only at my own decisions)"
+    assert lines[6] == "Wizard (7): When it concerns me (once on my turn, just after my send)"
+    assert lines[4] == "Sergeant (5): When it concerns me (" + translate("rentahero.ask.level.mine.help", "en") + ")"
+    assert lines[5] == "Black Knight (6): Never (only at my own decisions)"
     changed, lines = face.auto(["wizard", "always"], levels, "en")
     assert changed == {**levels, "7": "always"} and lines == ["Wizard (7): Always (in every window where I can use it)"]
     changed, _ = face.auto(["tous", "jamais"], levels, "fr")
     assert set(changed.values()) == {"never"}
-    changed, _ = face.auto(["Poulet", "en", "colère", "moi"], levels, "fr")
-    assert changed["1"] == "mine"
+    changed, _ = face.auto(["Poulet", "en", "colère", "toujours"], levels, "fr")
+    assert changed["1"] == "always"
     for bad in (["wizard"], ["wizard", "sometimes"], ["dragon", "never"], ["never"]):
         with pytest.raises(CommandError, match="auto"):
             face.auto(bad, levels, "en")

@@ -55,7 +55,7 @@ def command_for(action: Action, lang: str = "en") -> str:
     if isinstance(action, Announce):
         return "announce none" if action.hero is None else f"announce {hero_name(action.hero, lang)}"
     assert isinstance(action, UsePower)
-    extra = "" if action.target is None else f" {action.target}"
+    extra = "" if action.target is None else f" {action.target + 1}"  # seats are typed as shown: from 1
     extra += "" if action.refresh is None else f" {hero_name(action.refresh, lang)}"
     return f"power {hero_name(action.hero, lang)}{extra}"
 
@@ -201,3 +201,21 @@ def test_play_save_then_replay_json(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert summary(record) == data
     # A replay steps through it too.
     assert main(["replay", str(saved)], console=Console(file=io.StringIO(), width=110), read=lambda _: "q") == 0
+
+
+def test_seats_are_shown_and_typed_from_1() -> None:
+    """The Dog Trainer's target is typed as the table shows seats (from 1, as on the web), and the
+    power lines offer it that way."""
+    face = RentAHeroFrontend()
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    state = RENTAHERO.new_state(RentAHeroOptions(players=4), seed=1)
+    view = state.view(0)
+    assert face.parse("power 4 2", view, names, "en") == UsePower(4, target=1)
+    assert face.parse("power 4 Bob", view, names, "en") == UsePower(4, target=1)
+    with pytest.raises(CommandError, match=r"Ann \(1\), Bob \(2\), Cat \(3\), Dan \(4\)"):
+        face.parse("power 4 0", view, names, "en")
+    out = io.StringIO()
+    Console(file=out, width=160).print(face.players(view, names, "en"))
+    assert "Ann · seat 1" in out.getvalue() and "Dan · seat 4" in out.getvalue()
+    lines = face.move_lines(view, [{"type": "power", "hero": 4, "target": 1}], names, "en")
+    assert lines[1].strip().startswith("power 4 2")

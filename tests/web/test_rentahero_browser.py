@@ -1,7 +1,8 @@
 """Rent a Hero in Chromium at the pace of a real table (issue 18): heroes drawn as cards, power
 buttons that say what they do to whom, words for what the table awaits, the ask settings (kept
-across a reload), moves without one "No power" once they say never, and the ranking explained
-on the end screen. Screenshots at 1366×900 and 390×844."""
+across a reload), moves without one "No power" once they say never, heroes flying from the
+wandering hero's slot to the band that recruits them (held mid-air once for a screenshot), and
+the ranking explained on the end screen. Screenshots at 1366×900 and 390×844."""
 
 from __future__ import annotations
 
@@ -23,6 +24,60 @@ ALL_ALWAYS = """() => [1, 2, 3, 4, 5, 6, 7].every((hero) => {
 })"""
 
 
+# Records the heroes flying into a band (motion.js's "fly" animations). While the test wants one,
+# the first is held mid-air, and the page's redraws wait, until the test has its screenshot (or
+# for four seconds at most).
+FLIGHTS = """
+window.flights = [];
+window.wantFlight = true;
+window.held = null;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, timing) {
+  const anim = animate.call(this, frames, timing);
+  if (timing && timing.id === "fly") {
+    window.flights.push({ key: this.dataset.flip, from: this.dataset.flipFrom || null });
+    if (window.wantFlight && !window.held && this.dataset.flip.startsWith("band-")) {
+      anim.pause();
+      anim.currentTime = timing.duration * 0.35;
+      window.held = anim;
+      setTimeout(() => window.release(), 4000);
+    }
+  }
+  return anim;
+};
+const replace = Element.prototype.replaceChildren;
+window.later = null;
+Element.prototype.replaceChildren = function (...nodes) {
+  if (window.held && this.contains(window.held.effect.target)) {
+    window.later = () => replace.apply(this, nodes);
+    return undefined;
+  }
+  return replace.apply(this, nodes);
+};
+window.release = () => {
+  window.wantFlight = false;
+  const anim = window.held;
+  window.held = null;
+  if (anim) anim.play();
+  const later = window.later;
+  window.later = null;
+  if (later) later();
+};
+"""
+READY_OR_HELD = f"() => (window.held ? 'held' : ({READY})())"
+
+
+def ready(page: Any, artifacts: Path, photos: list[str], timeout: int = STEP_TIMEOUT) -> Any:
+    """What the page offers now (READY); a hero held mid-flight on the way is photographed and let go."""
+    while True:
+        state = page.wait_for_function(READY_OR_HELD, timeout=timeout).json_value()
+        if state != "held":
+            return state
+        shot(page, artifacts, "rentahero-flight-desktop")
+        photos.append(page.evaluate("window.held.effect.target.dataset.flip"))
+        page.evaluate("window.release()")
+
+
 def actions(page: Any) -> list[dict[str, Any]]:
     """The move buttons enabled now, as (action, label)."""
     buttons = page.locator("[data-testid=move]:enabled")
@@ -41,6 +96,8 @@ def set_level(page: Any, hero: int, level: str) -> None:
 
 def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, artifacts: Path) -> None:
     page, errors = new_page(browser, width=1366, height=900)
+    page.add_init_script(FLIGHTS)
+    photos: list[str] = []
     create_table(page, live_server, "rentahero", players=4, seats={1: "simple", 2: "simple", 3: "simple"})
     start(page)
     page.get_by_test_id("own-hand").wait_for()
@@ -55,8 +112,9 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
 
     # The settings: the defaults, then every power "always" (main's behaviour) to meet a window soon.
     page.get_by_test_id("asking").locator("summary").click()
-    assert page.get_by_test_id("asking-7").input_value() == "never"
-    assert page.get_by_test_id("asking-1").input_value() == "always"
+    assert page.get_by_test_id("asking-7").input_value() == "mine"
+    assert page.get_by_test_id("asking-6").input_value() == "never"
+    assert page.get_by_test_id("asking-1").input_value() == "mine"
     for hero in range(1, 8):
         set_level(page, hero, "always")
     page.reload()  # what the seat chose comes back from the server
@@ -65,7 +123,7 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     # Play as a newcomer clicks (the first move offered) until a power button is offered.
     labelled = False
     for _ in range(200):
-        state = page.wait_for_function(READY, timeout=STEP_TIMEOUT).json_value()
+        state = ready(page, artifacts, photos)
         assert state != "over", "no power was ever offered"
         offered = actions(page)
         powers = [entry for entry in offered if entry["action"]["type"] == "power"]
@@ -96,7 +154,7 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
         set_level(page, hero, "never")
     declines = 0
     for _ in range(25):
-        state = page.wait_for_function(READY, timeout=STEP_TIMEOUT).json_value()
+        state = ready(page, artifacts, photos)
         if state == "over":
             break
         offered = actions(page)
@@ -110,12 +168,19 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     if page.locator("[data-testid=result]").count() == 0:
         page.get_by_test_id("leave").click()
         page.get_by_test_id("leave-yes").click()
+    assert ready(page, artifacts, photos, timeout=120_000) == "over"
     result = page.get_by_test_id("result")
-    result.wait_for(timeout=120_000)
     lines = result.locator("li").all_inner_texts()
     assert any(line.startswith("1. Most heroes in the band") for line in lines) or any(
         "six different heroes" in line for line in lines
     ), lines
+    # Heroes flew into bands from the wandering hero's slot, one held mid-air for the screenshot.
+    flights = page.evaluate("window.flights")
+    joined = [f for f in flights if f["key"].startswith("band-")]
+    assert joined and all(f["from"] == "wandering" for f in joined), flights
+    sent = [f for f in flights if f["key"] == "wandering"]
+    assert all(f["from"] == "deck" or re.fullmatch(r"hand-[0-3]", f["from"]) for f in sent), flights
+    assert len(photos) == 1 and photos[0].startswith("band-"), photos
     shot(page, artifacts, "rentahero-end-desktop")
     page.set_viewport_size(PHONE)
     shot(page, artifacts, "rentahero-end-phone")

@@ -23,7 +23,7 @@ from parlour.engine.i18n import LANGUAGES, translate
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import COLOURS, LETTERS, RANKS
 from parlour.games.hanabi.text import colour_name, end_lines, log_sentences
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, seat_list, seat_number, styled_log_line
 
 # Card faces: a coloured chip for a card's identity, and a text colour for what a player knows.
 CHIP: dict[str, str] = {
@@ -274,7 +274,7 @@ class HanabiFrontend:
             label = Text()
             label.append("▶ " if seat == current else "  ", style="bold yellow1")
             label.append(names[seat], style="bold")
-            label.append(" · " + translate("hanabi.ui.seat", lang, seat=seat), style="grey50")
+            label.append(" · " + translate("hanabi.ui.seat", lang, seat=seat_number(seat)), style="grey50")
             if seat == viewer:
                 table.add_section()
                 label.append(" · " + translate("hanabi.ui.you", lang), style="bold yellow1")
@@ -343,7 +343,7 @@ class HanabiFrontend:
     def parse(self, line: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> Action | None:
         """The action a typed command asks for; None when the verb is not Hanabi's.
 
-        Slots are typed from 1 (the newest card); seats as shown on screen (from 0) or by name.
+        Slots are typed from 1 (the newest card); seats as shown on screen (from 1, as on the web) or by name.
         Raises CommandError, with a sentence in `lang`, for a command it cannot read.
         """
         words = line.split()
@@ -376,7 +376,7 @@ class HanabiFrontend:
     def _clue(self, who: str, what: str, view: Mapping[str, Any], names: Sequence[str], lang: str) -> Action:
         target = _seat(who, names)
         if target is None:
-            listed = ", ".join(f"{name} ({seat})" for seat, name in enumerate(names))
+            listed = seat_list(names)
             raise CommandError(translate("hanabi.ui.error.player", lang, player=who, players=listed))
         rank = _int(what)
         if rank is not None and rank in RANKS:

@@ -23,7 +23,7 @@ from parlour.games.regicide.actions import ChooseNext, FlipJester, Pay, PlayCard
 from parlour.games.regicide.cards import RED_SUITS, SUIT_SYMBOLS, SUITS, parse_card
 from parlour.games.regicide.preview import spades_on_table
 from parlour.games.regicide.text import action_preview, card_name, end_lines, log_sentences, suit_name
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, seat_list, seat_number, styled_log_line
 
 SYMBOL = SUIT_SYMBOLS
 SYMBOL_LETTER = {"♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C", "♠": "S", "♤": "S"}
@@ -210,7 +210,7 @@ class RegicideFrontend:
             label = Text()
             label.append("▶ " if seat == current and view.get("phase") != "choose" else "  ", style="bold yellow1")
             label.append(names[seat], style="bold")
-            label.append(" · " + translate("regicide.ui.seat", lang, seat=seat), style="grey50")
+            label.append(" · " + translate("regicide.ui.seat", lang, seat=seat_number(seat)), style="grey50")
             count = int(hand["count"])
             cards = Text("▮" * count, style="steel_blue1") + Text("▯" * (int(view["max_hand"]) - count), style="grey35")
             cards.append(" " + translate("regicide.ui.cards", lang, count=count))
@@ -245,7 +245,7 @@ class RegicideFrontend:
         title.append(translate("regicide.ui.hand", lang), style="bold")
         title.append(f" · {names[viewer]}", style="grey50")
         if int(view["players"]) > 1:
-            title.append(" · " + translate("regicide.ui.seat", lang, seat=viewer), style="grey50")
+            title.append(" · " + translate("regicide.ui.seat", lang, seat=seat_number(viewer)), style="grey50")
         total = sum(parse_card(c).value for c in codes)
         title.append(
             "   " + translate("regicide.ui.hand-total", lang, count=len(codes), max=view["max_hand"], total=total),
@@ -473,7 +473,7 @@ class RegicideFrontend:
                 who = " ".join(words[1:])
                 seat = find_seat(who, names)
                 if seat is None:
-                    listed = ", ".join(f"{name} ({seat})" for seat, name in enumerate(names))
+                    listed = seat_list(names)
                     raise CommandError(translate("regicide.ui.error.player", lang, player=who, players=listed))
                 return ChooseNext(seat)
             if verb in SIGNAL_WORDS:

@@ -44,13 +44,13 @@ class RentAHero(Game[RentAHeroOptions]):
     # When a seat is asked about each hero's power in a window, unless it says otherwise (hero
     # number -> level; parlour/engine/asking.py). Why these: docs/rules/rentahero.md, "Being asked".
     ask_defaults: ClassVar[Mapping[str, str]] = {
-        "1": "always",  # Angry Chicken: its only moment is the window after a power
-        "2": "mine",  # Pyromaniac, Dog Trainer, Sergeant: the wandering hero's business
-        "3": "mine",  # Witch
+        "1": "mine",  # Angry Chicken: when the power just used is aimed at the seat (or cancels its own)
+        "2": "mine",  # Pyromaniac: to stop a player one hero from winning
+        "3": "mine",  # Witch, Dog Trainer, Sergeant: the wandering hero's business
         "4": "mine",
         "5": "mine",
         "6": "never",  # Black Knight: it helps the active player, whose own decision offers it
-        "7": "never",  # Wizard: no moment to miss; every decision of the seat's own offers it
+        "7": "mine",  # Wizard: once a turn, on the seat's own, just after its send (its decisions offer it too)
     }
 
     def _new_state(self, options: RentAHeroOptions, seed: int, deck: list[Any] | None) -> RentAHeroState:

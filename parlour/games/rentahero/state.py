@@ -244,47 +244,110 @@ class RentAHeroState(State):
         return ReactionWindow(frozenset(self.window.pending), Decline())
 
     def standing_answer(self, seat: int, asking: Mapping[str, str]) -> Action | None:
-        """`Decline` for a pending seat none of whose powers here it wants to be asked about, else None.
+        """What the table answers for `seat` without asking it; None: ask it.
 
-        The topics are the heroes whose powers `seat` could use in this window (in a chicken
-        window: the Angry Chicken, whose Witch answer is about it too); each hero's level is read
-        whether or not the seat holds it. `always` asks in every window; `never` in none (the
-        seat's own decisions still offer every usable power); `mine` asks when the window
-        concerns the seat (`_concerns`). See docs/rules/rentahero.md, "Being asked".
+        In a window: `Decline` for a pending seat none of whose powers here it wants to be asked
+        about. The topics are the heroes whose powers `seat` could use in this window (in a
+        chicken window: the Angry Chicken, whose Witch answer is about it too); each hero's level
+        is read whether or not the seat holds it. `always` asks in every window; `never` in none
+        (the seat's own decisions still offer every usable power); `mine` asks when the window
+        concerns the seat (`_concerns`, `_chicken_concerns`).
+
+        Outside a window: the seat's main decision when it has a single legal action and everyone
+        can tell it had no other (`_forced`), whatever the levels. See docs/rules/rentahero.md,
+        "Being asked".
         """
+        if self.end_reason is not None:
+            return None
         window = self.window
-        if self.end_reason is not None or window is None or seat not in window.pending:
+        if window is None:
+            return self._forced(seat)
+        if seat not in window.pending:
             return None
         if window.kind == "chicken":
-            heroes: set[int] = {CHICKEN}
-        else:
-            heroes = {action.hero for action in self.usable_powers(seat)}
+            level = asking.get(str(CHICKEN), "always")
+            if level == "always" or (level == "mine" and self._chicken_concerns(seat)):
+                return None
+            return DECLINE
+        heroes = {action.hero for action in self.usable_powers(seat)}
         for hero in sorted(heroes):
             level = asking.get(str(hero), "always")
-            if level == "always" or (level == "mine" and self._concerns(seat, hero, window.kind == "chicken")):
+            if level == "always" or (level == "mine" and self._concerns(seat, hero)):
                 return None
         return DECLINE
 
-    def _concerns(self, seat: int, hero: int, chicken: bool) -> bool:
-        """Whether a window is `seat`'s business for `hero`'s power (the `mine` level), from what it knows.
+    def _forced(self, seat: int) -> Action | None:
+        """The only move of `seat`'s main decision, when the move itself shows everyone it was the only one.
 
-        It is when the seat is the active player, holds the wandering hero or has seen it, or
-        the hero is with a player one hero from winning; but not just before the seat's own
-        decision (which offers the same powers: asking twice in a row gains nothing), not for a
-        look at a hero it has seen, and not for burning or muzzling a hero it knows the holder
-        already has (that only spares the holder a duplicate).
+        Recruiting a hero that came back, passing while muzzled, sending from the deck (no hand
+        card met the requirement: the send says so) with no power usable (bands are public), or
+        the one card of a one-card hand. A lone hero to send or discard from a larger hand is
+        not answered: a move made at once would tell the others that the rest of the hand could
+        not go.
+        """
+        if seat != self.decider():
+            return None
+        legal = self.legal_actions(seat)
+        if len(legal) != 1:
+            return None
+        (only,) = legal
+        if isinstance(only, (Send, DiscardCard)) and len(self.hands[seat]) > 1:
+            return None
+        return only
+
+    def _concerns(self, seat: int, hero: int) -> bool:
+        """Whether a general window is `seat`'s business for `hero`'s power (the `mine` level), from what it knows.
+
+        Never just before the seat's own decision (which offers the same powers: asking twice in
+        a row gains nothing). The Pyromaniac: only when the wandering hero is with another player
+        one hero from winning and the seat does not know it to be a duplicate there (burning
+        ends everyone's turn: to stop a win; a hero come back to its sender is burnt in the
+        sender's own decision). The Wizard: once a turn, on the seat's own, in the window just after
+        its send (its send decision offers it before; a draw has nothing to do with the wandering
+        hero). The others: when the hero is with such a player, or the seat is
+        the active player, holds the wandering hero or has seen it; but not for a look at a hero
+        it has seen, and not for muzzling a holder it knows already has the hero (that only
+        spares the holder a duplicate).
         """
         holder = self.holder
-        if not chicken and seat == self.decider():
+        if seat == self.decider():
             return False
-        if holder is not None and holder != seat and len(self.bands[holder]) == TO_WIN - 1:
-            return True
         knows = seat in self.knowers
+        known_duplicate = knows and holder is not None and self.wandering in self.bands[holder]
+        if holder is not None and holder != seat and len(self.bands[holder]) == TO_WIN - 1 and not known_duplicate:
+            return True
+        if hero == PYROMANIAC:
+            return False
+        if hero == WIZARD:
+            return seat == self.active and self.window is not None and self.window.event == "sent"
         if hero == SERGEANT and knows:
             return False
-        if hero in (PYROMANIAC, DOG_TRAINER) and knows and holder is not None and holder != seat:
-            return self.wandering not in self.bands[holder]
+        if hero == DOG_TRAINER and known_duplicate and holder != seat:
+            return False
         return seat in (self.active, holder) or knows
+
+    def _chicken_concerns(self, seat: int) -> bool:
+        """Whether a chicken window is `seat`'s business (the Angry Chicken's `mine` level), from public facts.
+
+        When the hero just used is aimed at the seat: a Dog Trainer on it, a Pyromaniac or a
+        Sergeant on the wandering hero it holds, a Black Knight letting the active player send
+        it anything (it is next); or it answers the seat's own power (an Angry Chicken, or a
+        Witch refreshing one, on top of what the seat used).
+        """
+        if not self.stack:
+            return False
+        user, top = self.stack[-1]
+        if user == seat:
+            return False
+        if top.hero == DOG_TRAINER:
+            return top.target == seat
+        if top.hero in (PYROMANIAC, SERGEANT):
+            return self.holder == seat
+        if top.hero == BLACK_KNIGHT:
+            return (self.active + 1) % self.options.players == seat
+        if top.hero in (CHICKEN, WITCH) and len(self.stack) > 1:
+            return self.stack[-2][0] == seat
+        return False
 
     def decider(self) -> int | None:
         """The seat whose main decision it is once no window is open."""

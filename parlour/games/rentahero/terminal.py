@@ -30,7 +30,7 @@ from parlour.games.rentahero.actions import (
     SendFromDeck,
     UsePower,
 )
-from parlour.games.rentahero.cards import DOG_TRAINER, HEROES, WITCH
+from parlour.games.rentahero.cards import CHICKEN, DOG_TRAINER, HEROES, PYROMANIAC, WITCH, WIZARD
 from parlour.games.rentahero.text import (
     awaited,
     end_lines,
@@ -40,12 +40,14 @@ from parlour.games.rentahero.text import (
     power_effect,
     requirement,
 )
-from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, styled_log_line
+from parlour.tui.base import CommandError, LogEntry, find_seat, fold, screen, seat_list, seat_number, styled_log_line
 
 SEND_WORDS = {"send", "s", "envoyer", "enviar", "派", "派出"}
 DECK_WORDS = {"deck", "d", "pioche", "mazo", "牌庫"}
 DISCARD_WORDS = {"discard", "x", "defausser", "descartar", "棄", "棄掉"}
 RECRUIT_WORDS = {"recruit", "r", "recruter", "reclutar", "招募"}
+# Powers whose `mine` level has a meaning of its own (RentAHeroState._concerns, _chicken_concerns).
+MINE_OWN = (CHICKEN, PYROMANIAC, WIZARD)
 PASS_WORDS = {"pass", "p", "passer", "pasar", "傳"}
 HINT_WORDS = {"hint", "ask", "indice", "pista", "詢問"}
 POWER_WORDS = {"power", "use", "pouvoir", "poder", "能力"}
@@ -213,6 +215,7 @@ class RentAHeroFrontend:
             label = Text()
             label.append("▶ " if seat == view.get("active") else "  ", style="bold yellow1")
             label.append(names[seat], style="bold")
+            label.append(" · " + translate("rentahero.ui.seat", lang, seat=seat_number(seat)), style="grey50")
             if seat == view.get("seat"):
                 label.append(" (" + translate("rentahero.ui.you", lang) + ")", style="grey70")
             marks = []
@@ -388,7 +391,7 @@ class RentAHeroFrontend:
                     who = " ".join(more)
                     seat = find_seat(who, names)
                     if seat is None:
-                        listed = ", ".join(f"{name} ({s})" for s, name in enumerate(names))
+                        listed = seat_list(names)
                         raise CommandError(translate("rentahero.ui.error.player", lang, player=who, players=listed))
                     return UsePower(hero, target=seat)
                 if hero == WITCH:
@@ -413,7 +416,7 @@ class RentAHeroFrontend:
         for action in powers:
             command = f"power {action['hero']}"
             if action.get("target") is not None:
-                command += f" {action['target']}"
+                command += f" {seat_number(int(action['target']))}"
             if action.get("refresh") is not None:
                 command += f" {action['refresh']}"
             lines.append(f"  {command:<12} {power_effect(action, view, lang, names)}")
@@ -453,7 +456,12 @@ class RentAHeroFrontend:
             lang,
             hero=hero_card(hero, lang),
             level=translate(f"rentahero.ask.level.{level}", lang),
-            help=translate(f"rentahero.ask.level.{level}.help", lang),
+            help=translate(
+                f"rentahero.ask.mine.{hero}"
+                if level == "mine" and hero in MINE_OWN
+                else f"rentahero.ask.level.{level}.help",
+                lang,
+            ),
         )
 
     # -- the end ------------------------------------------------------------------------

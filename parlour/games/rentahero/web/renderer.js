@@ -6,6 +6,7 @@ import { h, has, moveGroups, t } from "/static/ui.js";
 
 const HEROES = [1, 2, 3, 4, 5, 6, 7];
 const LEVELS = ["always", "mine", "never"];
+const MINE_OWN = [1, 2, 7]; // powers whose "mine" means something of its own (the engine's _concerns)
 let askingOpen = false; // the settings stay open across the redraws a game makes every move
 let sentLevels = null; // levels sent and not yet come back: quick changes build on each other
 
@@ -13,6 +14,11 @@ let sentLevels = null; // levels sent and not yet come back: quick changes build
 function levelsNow(ctx) {
   if (sentLevels && HEROES.every((hero) => ctx.asking[hero] === sentLevels[hero])) sentLevels = null;
   return sentLevels || ctx.asking;
+}
+
+/** What a level means for a hero's power. */
+function levelHelp(hero, level) {
+  return level === "mine" && MINE_OWN.includes(hero) ? t(`rentahero.ask.mine.${hero}`) : t(`rentahero.ask.level.${level}.help`);
 }
 
 function heroName(hero) {
@@ -53,8 +59,15 @@ function answerWord(yes) {
   return has(key) ? t(key) : yes ? "✓" : "✗";
 }
 
-function flip(node, key) {
+/** Mark `node` for motion.js: `key` names it from one drawing to the next; new, it comes from `from`.
+ *
+ * Only public places and public cards get a key: a hero in a band (a seat holds at most one of
+ * each hero, so the seat and the hero name it), the wandering hero's slot, a seat's hand, the
+ * deck. No key follows a face-down card from hand to hand: the engine has no card ids, and none
+ * are made up here. */
+function flip(node, key, from = null) {
   node.dataset.flip = key;
+  if (from) node.dataset.flipFrom = from;
   return node;
 }
 
@@ -123,11 +136,13 @@ function askingPanel(ctx) {
           ctx.setAsking(sentLevels);
         },
       }, LEVELS.map((level) => h("option", {
-        value: level, selected: levels[String(hero)] === level, title: t(`rentahero.ask.level.${level}.help`),
+        value: level, selected: levels[String(hero)] === level, title: levelHelp(hero, level),
       }, t(`rentahero.ask.level.${level}`)))));
   })),
   h("ul", { class: "small muted rah-asking-levels" }, LEVELS.map((level) =>
-    h("li", {}, h("strong", {}, t(`rentahero.ask.level.${level}`)), ": ", t(`rentahero.ask.level.${level}.help`)))));
+    h("li", {}, h("strong", {}, t(`rentahero.ask.level.${level}`)), ": ", t(`rentahero.ask.level.${level}.help`),
+      level === "mine" ? h("ul", {}, MINE_OWN.map((hero) =>
+        h("li", {}, `${heroName(hero)}: ${levelHelp(hero, level)}`))) : null))));
 }
 
 export function board(ctx) {
@@ -144,8 +159,9 @@ export function board(ctx) {
   if (!w) wandering = h("span", { class: "muted" }, t("rentahero.ui.wandering-none"));
   else {
     const known = typeof w.hero === "number";
+    // The wandering hero comes from the sender's hand, or the deck (motion.js); a recruit sends it on to a band.
     wandering = h("span", { class: "rah-line" },
-      known ? card(w.hero, players, { small: true }) : cardBack(true),
+      flip(known ? card(w.hero, players, { small: true }) : cardBack(true), "wandering", w.from_deck ? "deck" : `hand-${v.active}`),
       h("span", {},
         t("rentahero.ui.wandering-held", { player: names[w.holder] }), " · ",
         known ? t("rentahero.ui.wandering-is", { hero: heroCard(w.hero) }) : h("span", { class: "face-down" }, t("rentahero.ui.wandering-unknown")),
@@ -156,7 +172,7 @@ export function board(ctx) {
     row(t("rentahero.ui.turned"), "turned", turned,
       v.black_knight ? [" ", h("strong", { class: "knight" }, "⚔ ", t("rentahero.ui.knight-on"))] : null),
     row(t("rentahero.ui.wandering"), "wandering", wandering),
-    row(t("rentahero.ui.piles"), "piles", t("rentahero.ui.piles-line", { deck: v.deck_size, discard: v.discard.length }),
+    row(t("rentahero.ui.piles"), "piles", h("span", { "data-flip-source": "deck" }, t("rentahero.ui.piles-line", { deck: v.deck_size, discard: v.discard.length })),
       v.last_card_drawn ? [" · ", h("strong", {}, t("rentahero.ui.last-card"))] : null),
     (v.hints || []).length
       ? row(t("rentahero.ui.hints"), "hints", v.hints.map((hint) =>
@@ -193,10 +209,10 @@ export function board(ctx) {
             waiting ? h("small", { class: "awaited", testid: `awaited-${seat}` }, waiting) : null,
             h("small", { class: "counts muted" },
               `${band.length}/6 · `, t("rentahero.ui.eliminated", { count: v.eliminated[seat].length }), " · ",
-              t("rentahero.ui.hand-count", { count: v.hands[seat].count }))),
-          // A hero joining a band arrives there (motion.js): each place in a band keeps its key.
+              h("span", { "data-flip-source": `hand-${seat}` }, t("rentahero.ui.hand-count", { count: v.hands[seat].count })))),
+          // A hero joining a band flies there from the wandering hero's slot (motion.js); the others keep their key.
           h("td", { class: "band" }, band.length
-            ? h("div", { class: "rah-cards" }, band.map((b, i) => flip(card(b.hero, players, { used: b.used, small: true }), `band-${seat}-${i}`)))
+            ? h("div", { class: "rah-cards" }, band.map((b) => flip(card(b.hero, players, { used: b.used, small: true }), `band-${seat}-${b.hero}`, "wandering")))
             : "—"));
       }))),
     h("p", { class: "muted small" }, t("rentahero.ui.used-legend"))));
