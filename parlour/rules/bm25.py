@@ -62,20 +62,6 @@ class BM25:
                     out[doc] += weight
         return out
 
-    def scores_by_part(self, parts: Sequence[Sequence[str]]) -> list[list[float]]:
-        """Each part's scores (as `scores`), its postings read once for all the parts."""
-        found = self.fetch(list(dict.fromkeys(t for part in parts for t in part)))
-        out = []
-        for part in parts:
-            row = [0.0] * self.size
-            for term in part:
-                posting = found.get(term)
-                if posting is not None:
-                    for doc, weight in zip(posting[0], posting[1], strict=True):
-                        row[doc] += weight
-            out.append(row)
-        return out
-
     def known(self, terms: Sequence[str]) -> set[str]:
         """Those of `terms` some document holds."""
         return set(self.fetch(list(dict.fromkeys(terms))))
