@@ -546,10 +546,12 @@ def ask(
 
 
 # "How many?" asks for a number: the entries that give one come first.
-HOW_MANY = {
-    "en": re.compile(r"\bhow\s+(?:many|much)\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\bnumber\s+of\b", re.IGNORECASE),
-    "fr": re.compile(r"\bcombien\b|\bnombre\s+(?:de|d')|\bmax(?:imum)?\b|\bmin(?:imum)?\b", re.IGNORECASE),
-    "es": re.compile(r"\bcu[aá]nt[oa]s?\b|\bn[uú]mero\s+de\b|\bm[aá]x(?:imo)?\b|\bm[ií]n(?:imo)?\b", re.IGNORECASE),
+HOW_MANY = {  # not "the same number of heroes": that is a tie, not a count
+    "en": re.compile(
+        r"\bhow\s+(?:many|much)\b|\b(?:max|maximum|min|minimum|what|total)\s+(?:number|amount)\b", re.IGNORECASE
+    ),
+    "fr": re.compile(r"\bcombien\b|\bnombre\s+(?:max|maximum|min|minimum|total)\b", re.IGNORECASE),
+    "es": re.compile(r"\bcu[aá]nt[oa]s?\b|\bn[uú]mero\s+(?:m[aá]ximo|m[ií]nimo|total)\b", re.IGNORECASE),
     "zh-Hant": re.compile(r"幾|多少|上限|下限|最多|最少"),
 }
 NUMBER = re.compile(
