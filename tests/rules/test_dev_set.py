@@ -45,7 +45,7 @@ def test_at_least_30_questions_per_language_over_the_three_games() -> None:
 
 @pytest.mark.parametrize("game", catalogue.game_ids())
 def test_every_question_is_well_formed_and_expects_real_entries(game: str) -> None:
-    kinds = Counter()
+    kinds: Counter[str] = Counter()
     for item in items(DEV, game):
         where = f"{game}: {item.get('question')!r}"
         assert set(item) <= KEYS and {"lang", "question", "expect", "kind"} <= set(item), where
