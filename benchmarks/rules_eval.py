@@ -1,17 +1,21 @@
 """How well `parlour rules ask` answers players' questions: the evaluation sets in benchmarks/.
 
-    python benchmarks/rules_eval.py [--set tuned|holdout|both] [--no-game] [--json FILE] [--misses]
+    python benchmarks/rules_eval.py [--set tuned|dev|holdout|both|tuned+dev|all] [--no-game] [--json FILE] [--misses]
 
-Two sets, each a file per game of questions written the way players type them, in the four
+Three sets, each a file per game of questions written the way players type them, in the four
 languages, with the entries that answer them: the tuned set (benchmarks/rules_eval/), on which the
-retrieval's weights and phrasings were chosen, and the held-out set (benchmarks/rules_eval_holdout/,
-see its README), on which changes are measured but never tuned. `--set both` (the default) reports
-each, then the two side by side; `--set tuned` prints the tuned set's report alone, as before.
+retrieval's weights and phrasings were chosen; the development set (benchmarks/rules_eval_dev/,
+see its README), written before anything was measured on it and used, with the tuned set, to judge
+changes; and the held-out set (benchmarks/rules_eval_holdout/, see its README), on which changes are
+measured but never tuned. `--set both` (the default) reports tuned and held-out, then the two side
+by side; `tuned+dev` the two sets changes are judged on; `all` the three; a single name prints that
+set's report alone. The held-out set's questions are never printed: `--misses` lists the other sets'
+misses only, and its JSON figures leave out the per-question rows.
 
 A question is answered right at rank k when one of its expected entries is among the first k.
 Reported per language and per game: first (top 1), top 3, the language detected, and the time to
 answer (p50/p99, after the one-off indexing, which is timed apart; a second set finds the indexes
-built). The held-out set also gives each question's kind (short, detail, negation, variant, plain),
+built). The held-out and development sets also give each question's kind (short, detail, negation, variant, plain),
 reported apart. The tuned set's `off_topic.json` holds questions about nothing in the rules: the
 answer should be "I don't know". By default each question is asked on its game's page
 (`--game`); `--no-game` asks across all games, as `parlour rules ask` does without `--game`.
@@ -35,11 +39,18 @@ from parlour.rules import catalogue
 from parlour.sim.progress import progress_bar
 
 HERE = Path(__file__).parent / "rules_eval"
-SETS = {"tuned": HERE, "holdout": Path(__file__).parent / "rules_eval_holdout"}
+SETS = {
+    "tuned": HERE,
+    "dev": Path(__file__).parent / "rules_eval_dev",
+    "holdout": Path(__file__).parent / "rules_eval_holdout",
+}
 TITLES = {
     "tuned": "Tuned set (benchmarks/rules_eval/: the retrieval's weights were chosen on it)",
+    "dev": "Development set (benchmarks/rules_eval_dev/: written before measuring; changes are judged on it)",
     "holdout": "Held-out set (benchmarks/rules_eval_holdout/: never tuned on)",
 }
+GROUPS = {"both": ["tuned", "holdout"], "tuned+dev": ["tuned", "dev"], "all": ["tuned", "dev", "holdout"]}
+PRIVATE = {"holdout"}  # sets whose questions and per-question results are never printed nor written
 
 
 def load(where: Path = HERE) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -118,7 +129,7 @@ def evaluate(
     for g in catalogue.game_ids():
         for lang in LANGUAGES:
             cells[g][lang] = score([r for r in rows if r["game"] == g and r["lang"] == lang])
-    # The held-out set says what each question tests (short, detail, negation, variant, plain).
+    # The held-out and development sets say what each question tests (short, detail, negation, variant, plain).
     kinds = sorted({r["kind"] for r in rows if "kind" in r})
     ordered = sorted(times)
     by_kind: dict[str, Any] = {}
@@ -204,33 +215,42 @@ def misses(result: dict[str, Any]) -> None:
         print(f"  [{r['lang']}] rank {r['rank']}: {r['question']!r} expected {r['expect']} got {r['got']}")
 
 
+def public(name: str, result: dict[str, Any]) -> dict[str, Any]:
+    """A set's figures as written to JSON: a private set's without its per-question rows."""
+    return {k: v for k, v in result.items() if k != "misses"} if name in PRIVATE else result
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--set", choices=("tuned", "holdout", "both"), default="both", help="which evaluation set (default both)"
+        "--set",
+        choices=(*SETS, *GROUPS),
+        default="both",
+        help="which evaluation set or sets (default both: tuned and holdout)",
     )
     parser.add_argument("--no-game", action="store_true", help="ask across all games instead of on the game's page")
     parser.add_argument("--json", metavar="FILE", help="write the figures as JSON")
     parser.add_argument("--misses", action="store_true", help="list the questions not answered first")
     parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    names = ["tuned", "holdout"] if args.set == "both" else [args.set]
+    names = GROUPS.get(args.set, [args.set])
     bar = not args.no_progress and sys.stderr.isatty()
     results = {}
     for name in names:
         questions, off_topic = load(SETS[name])
         results[name] = evaluate(questions, off_topic, not args.no_game, bar=bar)
     for name, result in results.items():
-        if args.set == "both":
+        if len(names) > 1:
             print(f"\n{TITLES[name]}:")
         report(result)
-        if args.misses:
+        if args.misses and name not in PRIVATE:
             misses(result)
-    if args.set == "both":
+    if len(names) > 1:
         print()
         side_by_side(results)
     if args.json:
-        out = results if args.set == "both" else results[args.set]
+        kept = {name: public(name, result) for name, result in results.items()}
+        out = kept if len(names) > 1 else kept[names[0]]
         Path(args.json).write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")
     return 0
 

@@ -1,0 +1,112 @@
+"""The development rules-question set (benchmarks/rules_eval_dev/) is well formed and kept apart, and
+the runner never prints the held-out set's questions.
+
+The development set judges retrieval changes with the tuned set (its README); the held-out set is
+run once after the last change, its figures alone. These checks need no retrieval.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from parlour.engine.i18n import LANGUAGES
+from parlour.rules import catalogue
+from tests.scripts import load_script
+
+BENCHMARKS = Path(__file__).parents[2] / "benchmarks"
+DEV = BENCHMARKS / "rules_eval_dev"
+KINDS = {"detail", "negation", "variant", "short", "plain"}
+KEYS = {"lang", "question", "expect", "kind", "variant_sensitive"}
+
+
+def squash(text: str) -> str:
+    return re.sub(r"[\W_]+", " ", text.replace("\u2019", "'")).strip().lower()
+
+
+def items(where: Path, game: str) -> list[dict[str, Any]]:
+    data: list[dict[str, Any]] = json.loads((where / f"{game}.json").read_text(encoding="utf-8"))
+    return data
+
+
+def test_at_least_30_questions_per_language_over_the_three_games() -> None:
+    per_language = Counter(item["lang"] for game in catalogue.game_ids() for item in items(DEV, game))
+    assert set(per_language) == set(LANGUAGES)
+    assert min(per_language.values()) >= 30, per_language
+    for game in catalogue.game_ids():
+        in_game = Counter(item["lang"] for item in items(DEV, game))
+        assert all(in_game[lang] >= 10 for lang in LANGUAGES), f"{game}: {in_game}"
+
+
+@pytest.mark.parametrize("game", catalogue.game_ids())
+def test_every_question_is_well_formed_and_expects_real_entries(game: str) -> None:
+    kinds: Counter[str] = Counter()
+    for item in items(DEV, game):
+        where = f"{game}: {item.get('question')!r}"
+        assert set(item) <= KEYS and {"lang", "question", "expect", "kind"} <= set(item), where
+        assert item["lang"] in LANGUAGES and item["question"].strip() and item["expect"], where
+        assert item["kind"] in KINDS, where
+        assert item.get("variant_sensitive", True) is True, where  # given only when true
+        assert len(set(item["expect"])) == len(item["expect"]) <= 5, where
+        for entry_id in item["expect"]:
+            entry = catalogue.entry(entry_id)
+            assert entry is not None and entry.game == game, f"{where}: {entry_id}"
+        kinds[item["kind"]] += 1
+    assert set(kinds) == KINDS, kinds  # every kind in every game
+
+
+@pytest.mark.parametrize("game", catalogue.game_ids())
+def test_no_question_is_shared_with_another_set_or_the_indexed_phrasings(game: str) -> None:
+    dev = [squash(item["question"]) for item in items(DEV, game)]
+    assert len(set(dev)) == len(dev), "a question twice"
+    tuned = {squash(item["question"]) for item in items(BENCHMARKS / "rules_eval", game)}
+    assert not set(dev) & tuned, sorted(set(dev) & tuned)
+    held_out = {squash(item["question"]) for item in items(BENCHMARKS / "rules_eval_holdout", game)}
+    # Named by the development set's side only: the held-out questions are never shown.
+    assert not set(dev) & held_out, f"{len(set(dev) & held_out)} development question(s) are held-out ones"
+    for entry in catalogue.entries(game):
+        for lang in LANGUAGES:
+            phrasings = {squash(p) for p in (*catalogue.asked(entry.id, lang), entry.ask(lang)) if p}
+            assert not phrasings & set(dev), f"{entry.id} ({lang}): {sorted(phrasings & set(dev))}"
+
+
+def test_the_runner_reports_the_dev_set_and_never_prints_a_held_out_question(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bench = load_script("rules_eval", monkeypatch)
+    dev, none = bench.load(bench.SETS["dev"])
+    assert len(dev) == sum(len(items(DEV, g)) for g in catalogue.game_ids()) and none == []
+
+    def fake(questions: list[dict[str, Any]], off: list[dict[str, Any]], with_game: bool, bar: bool) -> Any:
+        # Every question missed: the plumbing of --misses and --json, not the retrieval.
+        misses = [{**q, "rank": None, "got": []} for q in questions]
+        cell = {"questions": len(questions), "first": 0.0, "top3": 0.0, "first_near": 0.0, "top3_near": 0.0}
+        cell |= {"language": 1.0, "answered": 1.0}
+        return {
+            "with_game": with_game,
+            "all": cell,
+            "by_language": dict.fromkeys(LANGUAGES, cell),
+            "by_game": dict.fromkeys(catalogue.game_ids(), cell),
+            "off_topic": {"questions": len(off), "said_unknown": 1.0, "language": 1.0},
+            "indexing_s": 0.0,
+            "answer_ms_p50": 0.0,
+            "answer_ms_p99": 0.0,
+            "misses": misses,
+        }
+
+    monkeypatch.setattr(bench, "evaluate", fake)
+    out_file = tmp_path / "all.json"
+    assert bench.main(["--set", "all", "--misses", "--no-progress", "--json", str(out_file)]) == 0
+    printed = capsys.readouterr().out
+    assert "Development set" in printed and "Held-out set" in printed and "dev n" in printed
+    assert dev[0]["question"] in printed  # the development set's misses are listed
+    held_out, _ = bench.load(bench.SETS["holdout"])
+    shown = sum(q["question"] in printed for q in held_out)
+    assert shown == 0, f"{shown} held-out question(s) printed"
+    written = json.loads(out_file.read_text(encoding="utf-8"))
+    assert "misses" not in written["holdout"] and written["dev"]["misses"]
