@@ -81,11 +81,13 @@ A_MOVED = 1  # H rows: where each position of the changed hand finds its card af
 # (kind * 26, clue * 2, clue * 26, last-move base, token change, play?, discard?, clue?, draws?,
 # the changed hand's slot)
 A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
-# The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
-# part of the observation a move may change (see `_move`), relative to the scratch byte, then:
+# The rows of the per-(kind, card) table (`Tables.card`): first what every step needs, then the
+# seven bytes of the public part of the observation a move may change (see `_move`), relative to
+# the scratch byte (read only when the env draws observations).
+C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(5)
+CARD_CORE = C_LAST + 1
 SPOTS = 7
-C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(SPOTS, SPOTS + 5)
-CARD_ROWS = C_LAST + 1
+CARD_ROWS = CARD_CORE + SPOTS
 
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
@@ -126,8 +128,10 @@ class Tables:
             self.sections[name] = slice(at, at + size)
             at += size
         self.obs_len = at
-        # -- slots, counted from the one to act: rel[c] lists the slots c, c + 1, ... (mod players)
+        # -- slots, counted from the one to act: rel[c] lists the slots c, c + 1, ... (mod players),
+        # observed_rows[c] their rows of `VectorEnv.hands`
         self.rel = [np.array([(c + i) % p for i in range(p)], dtype=np.intp) for c in range(p)]
+        self.observed_rows = [(rel[:, None] * h + np.arange(h)).reshape(-1) for rel in self.rel]
         # seat_of[c][s]: the seat at slot c of a game whose seat 0 sits at slot s
         self.seat_of = [np.array([(c - s) % p for s in range(p)], dtype=np.int64) for c in range(p)]
         self._actions()
@@ -177,6 +181,11 @@ class Tables:
         firsts = np.concatenate(([0], np.cumsum(COPIES)[:-1]))  # each rank's first entry in its colour
         self.card_rank = rank
         self.card_colour = colour
+        # each byte of the discards section: the card it counts and which copy (see `observe`)
+        self.discard_card = np.array(
+            [c * RANKS + r for c in range(COLOURS) for r in range(RANKS) for _ in range(COPIES[r])]
+        )
+        self.discard_copy = np.array([i for _ in range(COLOURS) for r in range(RANKS) for i in range(COPIES[r])])
         self.first_discard = np.where(real, self.discards_at + colour * 10 + firsts[rank], 0)  # a card's first entry
         self.old_top = np.where(real & (rank > 0), self.fireworks_at + codes - 1, self.public_scratch)
         self.new_top = np.where(real, self.fireworks_at + codes, self.public_scratch)
@@ -317,20 +326,22 @@ class Tables:
             )
             self.act.append(np.vstack((c * h + pos, moved, own, *small)).astype(np.intp))
         self.act_small = 1 + 2 * h
-        # card[row, kind * 26 + card]: the public bytes a play or discard of the card may change
-        # (relative to the scratch byte; 0 for none), its firework's and discard count's rows, the
-        # rank a play must match (-1 for none), a play that gives a token back, its last-move part
+        # card[row, kind * 26 + card]: the card's firework's and discard count's rows, the rank a
+        # play must match (-1 for none), a play that gives a token back, its last-move part, then
+        # the public bytes a play or discard of the card may change (relative to the scratch byte;
+        # 0 for none)
         codes = np.arange(CARD_KINDS + 1)
         real, rank = codes < EMPTY, self.card_rank
         s = self.public_scratch
         by_kind = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
         for k, plays in ((0, False), (1, True), (2, False)):
             t = by_kind[:, k]
-            t[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
-            t[1] = np.where(plays, self.old_top - s, 0)
-            t[2] = np.where(plays, self.new_top - s, 0)
-            t[3], t[4], t[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
-            t[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
+            spot = t[CARD_CORE:]
+            spot[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
+            spot[1] = np.where(plays, self.old_top - s, 0)
+            spot[2] = np.where(plays, self.new_top - s, 0)
+            spot[3], spot[4], spot[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
+            spot[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
             t[C_FIREWORK] = FIREWORKS + self.card_colour
             t[C_GONE] = GONE + np.minimum(codes, CARD_KINDS - 1)
             t[C_RANK] = np.where(plays & real, rank, -1)
@@ -397,6 +408,7 @@ class VectorEnv:
         seed: int,
         deck_source: DeckSource | None = None,
         threads: int = 1,
+        observations: bool = True,
     ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be positive, not {num_envs}")
@@ -407,6 +419,7 @@ class VectorEnv:
         self.obs_len = t.obs_len
         self.num_actions = t.num_actions
         self.deck_source = deck_source
+        self.observations = observations
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
         self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
@@ -437,8 +450,9 @@ class VectorEnv:
         self._act = [table.copy() for table in t.act]
         for table in self._act:
             table[: t.act_small] *= n
-        self._card = t.card.copy()
+        self._card = t.card.copy() if observations else t.card[:CARD_CORE].copy()
         self._card[[C_FIREWORK, C_GONE]] *= n
+        self._no_observations = np.empty((n, 0), np.uint8)
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
         self._bit_weights = (1 << np.arange(h))[:, None]
         # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
@@ -464,7 +478,8 @@ class VectorEnv:
         return self._settle(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
 
     def step(self, actions: ArrayLike) -> tuple[Array, Bools, NDArray[np.float32], Bools, NDArray[np.int64]]:
-        """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
+        """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i. With
+        `observations=False` the observations returned are an empty `[N, 0]` array (see `observe`)."""
         a = self._check_actions(actions)
         rewards = np.empty(self.num_envs, np.float32)
         ends = np.empty(self.num_envs, bool)
@@ -474,11 +489,49 @@ class VectorEnv:
         obs, masks, seats = self._settle(done, self._decks(done) if len(done) else self._pool[:0])
         return obs, masks, rewards, ends, seats
 
+    def observe(self, envs: ArrayLike | None = None) -> Array:
+        """The observations of games `envs` (all by default), for their seat to act, drawn from the
+        state: `[len(envs), obs_len]` uint8, what `step` and `reset` return for them when the env
+        draws observations (`observations=True`), and the way to observe some games of an env
+        that does not."""
+        if envs is None:
+            e = np.arange(self.num_envs, dtype=np.intp)
+        else:
+            e = np.asarray(envs)
+            if e.ndim != 1 or e.dtype.kind not in "iu" or (len(e) and not (e.min() >= 0 and e.max() < self.num_envs)):
+                raise ValueError(
+                    f"envs must be indices of envs below {self.num_envs}, not {e.dtype} of shape {e.shape}"
+                )
+            e = e.astype(np.intp, copy=False)
+        t, c, h, p, m = self.tables, self.slot, self.hand_size, self.players, len(e)
+        s = t.sections
+        obs = np.empty((m, self.obs_len), np.uint8)
+        spots = self.hands[: p * h].take(e, axis=1)  # [slot * H + position, env]
+        cards = spots & (CARD_SPAN - 1)
+        state = self.state.take(e, axis=1)
+        rows = t.observed_rows[c]  # the hand rows of the slots from the one to act on
+        others = cards.take(rows[h:], axis=0).T  # [env, hand row]: the other hands from the next slot on
+        obs[:, s["hands"]] = t.card_rows.take(others, axis=0).reshape(m, -1)
+        obs[:, s["missing"]] = (cards[h - 1 :: h] == EMPTY).take(t.rel[c], axis=0).T
+        deck = s["deck"].stop - s["deck"].start
+        obs[:, s["deck"]] = np.arange(deck) < (DECK_SIZE - state[DRAWN])[:, None]
+        heights = state[FIREWORKS : FIREWORKS + COLOURS].T[:, :, None]  # [env, colour, 1]
+        obs[:, s["fireworks"]] = (heights == np.arange(1, RANKS + 1)).reshape(m, -1)
+        tokens = s["tokens"].start
+        obs[:, tokens : tokens + MAX_INFO] = np.arange(MAX_INFO) < state[INFO][:, None]
+        obs[:, tokens + MAX_INFO : s["tokens"].stop] = np.arange(MAX_LIVES) < state[LIVES][:, None]
+        obs[:, s["discards"]] = t.discard_copy < state.take(GONE + t.discard_card, axis=0).T
+        obs[:, s["last"]] = t.last_rows.take(state[LAST], axis=0)
+        known = (spots.take(rows, axis=0) >> 5).T  # [env, hand row]: every hand from the slot to act on
+        obs[:, s["knowledge"]] = t.knowledge_rows.take(known, axis=0).reshape(m, -1)
+        return obs
+
     # -- inside ------------------------------------------------------------------------------
 
     def _move(self, b: _Block, a: NDArray[np.intp], rewards: NDArray[np.float32], ends: Bools) -> None:
         """Apply block `b`'s actions `a`; its rewards and ends into `rewards` and `ends`."""
         t, c, h, envs, flat, hands = self.tables, self.slot, self.hand_size, b.envs, self._flat, self._hand_flat
+        drawing = self.observations
         counters = b.state
         act = self._act[c].take(a, axis=1, mode="clip")  # [row, env]
         small = act[t.act_small :]
@@ -493,41 +546,42 @@ class VectorEnv:
         height = flat.take(at, mode="clip")
         scored = np.equal(height, card[C_RANK], out=changes[1])
         flat[at] = height + scored
-        changes[2] = scored
         missed = np.greater(small[A_PLAY], scored, out=changes[3])
-        changes[4] = small[A_CLUES]
         late = counters[DRAWN] >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
-        np.greater(small[A_DRAWS], late, out=changes[0])
+        draws = np.greater(small[A_DRAWS], late, out=changes[0])
         info = counters[INFO]
         token = scored & (info < MAX_INFO)
         np.logical_and(token, card[C_FIVE], out=token)
-        np.logical_or(small[A_DISCARD], token, out=changes[5])
         piled = np.logical_or(small[A_DISCARD], missed, out=changes[6])
         at = card[C_GONE] + envs
         gone = flat.take(at, mode="clip")
         flat[at] = gone + piled
-
-        # The counters, and the public bytes that change (the others write to the scratch byte):
-        # cleared: the deck's last entry, the firework's old top, a life, a token spent; set: the
-        # firework's new top, a token regained, a discard. `spots` are relative to the scratch byte.
-        spots = card[:SPOTS]
-        spots[5] += info
+        if drawing:
+            # The public bytes that change (the others write to the scratch byte): cleared: the
+            # deck's last entry, the firework's old top, a life, a token spent; set: the firework's
+            # new top, a token regained, a discard. `spots` are relative to the scratch byte.
+            changes[2] = scored
+            changes[4] = small[A_CLUES]
+            np.logical_or(small[A_DISCARD], token, out=changes[5])
+            spots = card[CARD_CORE:]
+            spots[5] += info
         info += small[A_INFO]
         info += token
-        spots[4] += info
         counters[LIVES] -= missed
-        spots[3] += counters[LIVES]
         drawn = counters[DRAWN]
         new_card = self._deck_flat.take(b.deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
         t.drawn_spot.take(new_card, out=b.scratch[c], mode="clip")
-        drawn += changes[0]
-        spots[0] -= drawn
-        spots[6] += gone
+        drawn += draws
         counters[LATE] += late
         counters[POINTS] += scored
-        spots *= changes
-        spots += b.spot_base
-        self._public_flat[spots] = self._spot_values
+        if drawing:
+            spots[4] += info
+            spots[3] += counters[LIVES]
+            spots[0] -= drawn
+            spots[6] += gone
+            spots *= changes
+            spots += b.spot_base
+            self._public_flat[spots] = self._spot_values
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
         # the new card at its end) or the clue's target (every card learns something).
@@ -543,12 +597,13 @@ class VectorEnv:
         np.left_shift(known, 5, out=spots)
         spots += cards
         hands[rows[h:]] = spots
-        # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
-        t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
-        self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
-        cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
-        t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
-        b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
+        if drawing:
+            # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
+            t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
+            self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
+            cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
+            t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
+            b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
         touched = touched * self._bit_weights  # the cards the clue touched, as bits
 
         # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
@@ -619,7 +674,7 @@ class VectorEnv:
 
     def _settle(self, done: NDArray[np.intp], decks: Array) -> Observation:
         """Start new games in `done` (from `decks`) and observe every game."""
-        obs = np.empty((self.num_envs, self.obs_len), np.uint8)
+        obs = np.empty((self.num_envs, self.obs_len), np.uint8) if self.observations else self._no_observations
         masks = np.empty((self.num_envs, self.num_actions), bool)
         parts = np.searchsorted(done, self._block_starts)  # each block's part of `done`
 
@@ -652,27 +707,30 @@ class VectorEnv:
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         cards = decks.take(t.deal_columns[self.slot], axis=1, mode="clip")  # [env, slot * H + position]
         self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T, mode="clip")
-        seen, known = self._drawn_units
-        seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
-        known[envs] = self._start_known
-        self._public_units[envs] = self._start_public
+        if self.observations:
+            seen, known = self._drawn_units
+            seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
+            known[envs] = self._start_known
+            self._public_units[envs] = self._start_public
 
     def _observe(self, b: _Block, obs: Array, masks: Bools) -> None:
-        """The observations and masks of block `b`'s games, into its rows of `obs` and `masks`."""
+        """The observations (if the env draws them) and masks of block `b`'s games, into its rows
+        of `obs` and `masks`."""
         t, c, h, p = self.tables, self.slot, self.hand_size, self.players
         s = t.sections
-        # Each section copied in as one item per row and part (see `_units`): the other hands
-        # from the next slot on, the board and discards, the last move, the card knowledge
-        # from the slot to act on.
-        _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
-        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
-        t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
-        _units(obs[:, s["last"]])[...] = _units(b.last)
-        _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
         cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
         short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
-        if short.any():  # (rare: after the last draw; `public` holds zeros there)
-            obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
+        if self.observations:
+            # Each section copied in as one item per row and part (see `_units`): the other hands
+            # from the next slot on, the board and discards, the last move, the card knowledge
+            # from the slot to act on.
+            _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
+            _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
+            t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
+            _units(obs[:, s["last"]])[...] = _units(b.last)
+            _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
+            if short.any():  # (rare: after the last draw; `public` holds zeros there)
+                obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
         # The legal moves: plays and discards from the acting hand's length and the tokens, clues
         # from the colours and ranks each other hand holds.
@@ -709,7 +767,7 @@ class _Block:
         self.spot_base = self.envs * (t.public_scratch + 1) + t.public_scratch
         self.scratch = [env.hands[env.players * h + c, lo:hi] for c in range(env.players)]
         self.seen = [_units(env.seen[lo:hi, c]) for c in range(env.players)]
-        self.card = np.empty((CARD_ROWS, m), np.intp)
+        self.card = np.empty((CARD_ROWS if env.observations else CARD_CORE, m), np.intp)
         self.changes = np.empty((SPOTS, m), bool)
         self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
         self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
