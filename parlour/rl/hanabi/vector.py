@@ -498,6 +498,8 @@ class VectorEnv:
             e = np.arange(self.num_envs, dtype=np.intp)
         else:
             e = np.asarray(envs)
+            if e.shape == (0,):  # (an empty list is float64 to NumPy)
+                e = e.astype(np.intp)
             if e.ndim != 1 or e.dtype.kind not in "iu" or (len(e) and not (e.min() >= 0 and e.max() < self.num_envs)):
                 raise ValueError(
                     f"envs must be indices of envs below {self.num_envs}, not {e.dtype} of shape {e.shape}"
@@ -511,19 +513,19 @@ class VectorEnv:
         state = self.state.take(e, axis=1)
         rows = t.observed_rows[c]  # the hand rows of the slots from the one to act on
         others = cards.take(rows[h:], axis=0).T  # [env, hand row]: the other hands from the next slot on
-        obs[:, s["hands"]] = t.card_rows.take(others, axis=0).reshape(m, -1)
+        obs[:, s["hands"]] = t.card_rows.take(others, axis=0).reshape(m, (p - 1) * h * CARD_KINDS)
         obs[:, s["missing"]] = (cards[h - 1 :: h] == EMPTY).take(t.rel[c], axis=0).T
         deck = s["deck"].stop - s["deck"].start
         obs[:, s["deck"]] = np.arange(deck) < (DECK_SIZE - state[DRAWN])[:, None]
         heights = state[FIREWORKS : FIREWORKS + COLOURS].T[:, :, None]  # [env, colour, 1]
-        obs[:, s["fireworks"]] = (heights == np.arange(1, RANKS + 1)).reshape(m, -1)
+        obs[:, s["fireworks"]] = (heights == np.arange(1, RANKS + 1)).reshape(m, CARD_KINDS)
         tokens = s["tokens"].start
         obs[:, tokens : tokens + MAX_INFO] = np.arange(MAX_INFO) < state[INFO][:, None]
         obs[:, tokens + MAX_INFO : s["tokens"].stop] = np.arange(MAX_LIVES) < state[LIVES][:, None]
         obs[:, s["discards"]] = t.discard_copy < state.take(GONE + t.discard_card, axis=0).T
         obs[:, s["last"]] = t.last_rows.take(state[LAST], axis=0)
         known = (spots.take(rows, axis=0) >> 5).T  # [env, hand row]: every hand from the slot to act on
-        obs[:, s["knowledge"]] = t.knowledge_rows.take(known, axis=0).reshape(m, -1)
+        obs[:, s["knowledge"]] = t.knowledge_rows.take(known, axis=0).reshape(m, p * h * KNOWN_BYTES)
         return obs
 
     # -- inside ------------------------------------------------------------------------------
