@@ -66,11 +66,13 @@ CLUE_IDS = NO_CLUE + 1
 CARD_SPAN = 32
 EMPTY_SPOT = NO_CARD * CARD_SPAN + EMPTY  # an empty hand position
 
-# The rows of `VectorEnv.state` ([row, env]) after the hands' (which come first, see `Tables`):
-# each firework's height, the copies of each card discarded, then the counters of each game.
+# The rows of `VectorEnv.state` ([row, env]): each firework's height, the copies of each card
+# discarded, then the counters of each game: information tokens, lives and points (in the order
+# of the outcome table's changes, see `O_CHANGES`), the clock (cards drawn, plus the moves made
+# after the last draw), the slot of seat 0 and the last move's code.
 FIREWORKS = 0
 GONE = FIREWORKS + COLOURS
-INFO, LIVES, DRAWN, POINTS, SCORE, LATE, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 8)
+INFO, LIVES, POINTS, CLOCK, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 6)
 COUNTER_ROWS = LAST + 1
 
 # The rows of the per-action table (`Tables.act`): the rows of `hands` an action reads and writes
@@ -78,16 +80,22 @@ COUNTER_ROWS = LAST + 1
 A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
 A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
 # then H rows A_MOVED + H ...: the changed hand's own positions; then, from `Tables.act_small` on:
-# (kind * 26, clue * 2, clue * 26, last-move base, token change, play?, discard?, clue?, draws?,
-# the changed hand's slot)
-A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
-# The rows of the per-(kind, card) table (`Tables.card`): first what every step needs, then the
-# seven bytes of the public part of the observation a move may change (see `_move`), relative to
-# the scratch byte (read only when the env draws observations).
-C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(5)
-CARD_CORE = C_LAST + 1
+# (kind * 26, clue * 26, last-move base, draws?, clue?, the changed hand's slot)
+A_KIND, A_MATCH, A_LAST, A_DRAWS, A_CLUES, A_TARGET = range(6)
+# The rows of the per-(kind, card) table (`Tables.card`): the rows of `state` of the card's
+# firework and discard count, the card's column of the outcome table; then, read only when the env
+# draws observations, the seven bytes of the public part of the observation a move may change
+# (see `_move`), relative to the scratch byte.
+C_FIREWORK, C_GONE, C_OUTCOME = range(3)
+CARD_CORE = C_OUTCOME + 1
 SPOTS = 7
 CARD_ROWS = CARD_CORE + SPOTS
+# The rows of the outcome table (`Tables.outcome`, a column per kind, card and firework height):
+# the changes of the information tokens, lives and points (a play that scores a 5 at 8 tokens
+# gets none: `_move` takes it back), whether the card joins the discards, the last move's part.
+O_INFO, O_LIVES, O_POINTS, O_PILED, O_LAST = range(5)
+O_CHANGES = slice(O_INFO, O_POINTS + 1)  # added to the state's rows INFO, LIVES, POINTS at once
+HEIGHTS = RANKS + 1
 
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
@@ -191,10 +199,11 @@ class Tables:
         self.new_top = np.where(real, self.fireworks_at + codes, self.public_scratch)
 
     def _knowledge_rows(self) -> None:
-        """knowledge_rows[code]: the 35 entries of one card; transitions[code * 22 + clue * 2 + match]:
-        the code after a clue that touched (match 1) or missed the card."""
+        """knowledge_rows[code]: the 35 entries of one card; transitions[code * 32 + clue * 2 + match]:
+        32 times the code after a clue that touched (match 1) or missed the card (the index is the
+        hand position's number less its card code, plus `match[clue * 26 + card]`)."""
         self.knowledge_rows = np.zeros((KNOWLEDGE_CODES, KNOWN_BYTES), np.uint8)
-        self.transitions = np.empty(KNOWLEDGE_CODES * CLUE_IDS * 2, np.uint16)
+        self.transitions = np.zeros(KNOWLEDGE_CODES * CARD_SPAN, np.uint16)
 
         def mask(part: int) -> int:
             return part if part < 32 else 1 << (part - 32)
@@ -203,7 +212,7 @@ class Tables:
             row = self.knowledge_rows[code]
             for clue in range(CLUE_IDS):
                 for match in (0, 1):
-                    self.transitions[(code * CLUE_IDS + clue) * 2 + match] = code
+                    self.transitions[code * CARD_SPAN + clue * 2 + match] = code * CARD_SPAN
             if code == NO_CARD:
                 continue
             colour, rank = divmod(code, PART)
@@ -221,13 +230,14 @@ class Tables:
                 missed = part & ~(1 << value) if part < 32 else part
                 for match, new in ((1, touched), (0, missed)):
                     new_code = new * PART + rank if clue < COLOURS else colour * PART + new
-                    self.transitions[(code * CLUE_IDS + clue) * 2 + match] = new_code
-        # match[clue * 26 + card]: does the clue touch the card
-        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), bool)
-        for clue in range(NO_CLUE):
-            for card in range(CARD_KINDS):
+                    self.transitions[code * CARD_SPAN + clue * 2 + match] = new_code * CARD_SPAN
+        # match[clue * 26 + card]: clue * 2 + does the clue touch the card
+        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), np.intp)
+        for clue in range(CLUE_IDS):
+            for card in range(CARD_KINDS + 1):
                 value = card // RANKS if clue < COLOURS else card % RANKS
-                self.match[clue * (CARD_KINDS + 1) + card] = value == clue % COLOURS
+                touched = clue < NO_CLUE and card < EMPTY and value == clue % COLOURS
+                self.match[clue * (CARD_KINDS + 1) + card] = clue * 2 + touched
 
     def _last_rows(self) -> None:
         """last_rows[code]: the last-action section. The seat that acted is always the previous
@@ -242,7 +252,13 @@ class Tables:
         at["position"] = at["outcome"] + h
         at["card"] = at["position"] + h
         at["flags"] = at["card"] + CARD_KINDS
-        clue_base = 1 + 2 * h * CARD_KINDS * 4
+        self.clue_base = clue_base = 1 + 2 * h * CARD_KINDS * 4
+        # a clue's code, less clue_base, >> h: the clue's target (offset), which part of a card's
+        # knowledge it reveals (0 colour, 1 rank) and its value (see `observe`)
+        groups = 2 * (p - 1) * COLOURS
+        self.clue_offset = np.zeros(groups, np.intp)
+        self.clue_part = np.zeros(groups, np.intp)
+        self.clue_value = np.zeros(groups, np.intp)
         rows = np.zeros((clue_base + 2 * (p - 1) * COLOURS * (1 << h), span.stop - span.start), np.uint8)
         self.last_base = np.zeros(self.num_actions, np.intp)
         for a in range(self.num_actions):
@@ -263,8 +279,10 @@ class Tables:
                             row[at["flags"] + 1] = extra & 1
             else:
                 offset, value = int(self.offset[a]), int(self.clue[a]) % COLOURS
-                base = clue_base + (((kind - 2) * (p - 1) + offset - 1) * COLOURS + value) * (1 << h)
+                group = ((kind - 2) * (p - 1) + offset - 1) * COLOURS + value
+                base = clue_base + group * (1 << h)
                 self.last_base[a] = base
+                self.clue_offset[group], self.clue_part[group], self.clue_value[group] = offset, kind - 2, value
                 for touched in range(1 << h):
                     row = rows[base + touched]
                     row[p - 1] = 1
@@ -300,8 +318,9 @@ class Tables:
             self.mask_rows = np.concatenate((pd, clues), axis=1)
 
     def _steps(self) -> None:
-        """The tables a step reads with one `take` per action and per card: rows of `hands` and
-        `state` (scaled to flat indices per env count by `VectorEnv`), then small numbers."""
+        """The tables a step reads with one `take` per action, per card and per outcome: rows of
+        `hands` and `state` (scaled to flat indices per env count by `VectorEnv`), then small
+        numbers."""
         p, h = self.players, self.hand_size
         self.hand_width = p * (h + 1)  # slot * H + position, then each slot's scratch place
         pos = np.minimum(self.pos, h - 1)  # a card a clue reads, and ignores
@@ -312,42 +331,40 @@ class Tables:
             shift = self.shift[self.pos].T  # [position, action]
             moved = np.where(shift < h, target * h + shift, p * h + target)
             own = target * h + np.arange(h)[:, None] + 0 * self.pos
-            small = (
-                kind * (CARD_KINDS + 1),
-                self.clue * 2,
-                self.clue * (CARD_KINDS + 1),
-                self.last_base,
-                (kind == 0).astype(np.intp) - (kind == 2),
-                kind == 1,
-                kind == 0,
-                kind == 2,
-                kind < 2,
-                target,
-            )
+            small = (kind * (CARD_KINDS + 1), self.clue * (CARD_KINDS + 1), self.last_base, kind < 2, kind == 2, target)
             self.act.append(np.vstack((c * h + pos, moved, own, *small)).astype(np.intp))
         self.act_small = 1 + 2 * h
-        # card[row, kind * 26 + card]: the card's firework's and discard count's rows, the rank a
-        # play must match (-1 for none), a play that gives a token back, its last-move part, then
-        # the public bytes a play or discard of the card may change (relative to the scratch byte;
-        # 0 for none)
+        # card[row, kind * 26 + card]: the card's firework's and discard count's rows, its column
+        # of the outcome table, then the public bytes a play or discard of the card may change
+        # (relative to the scratch byte; 0 for none)
         codes = np.arange(CARD_KINDS + 1)
         real, rank = codes < EMPTY, self.card_rank
         s = self.public_scratch
         by_kind = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
+        # outcome[row, (kind * 26 + card) * 6 + the firework's height]: what the move changes
+        outcome = np.zeros((O_LAST + 1, 3, CARD_KINDS + 1, HEIGHTS), np.intp)
         for k, plays in ((0, False), (1, True), (2, False)):
             t = by_kind[:, k]
+            t[C_FIREWORK] = FIREWORKS + self.card_colour
+            t[C_GONE] = GONE + np.minimum(codes, CARD_KINDS - 1)
+            t[C_OUTCOME] = (k * (CARD_KINDS + 1) + codes) * HEIGHTS
             spot = t[CARD_CORE:]
-            spot[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
+            spot[0] = self.deck_at + DECK_SIZE - s  # (less the clock)
             spot[1] = np.where(plays, self.old_top - s, 0)
             spot[2] = np.where(plays, self.new_top - s, 0)
             spot[3], spot[4], spot[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
             spot[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
-            t[C_FIREWORK] = FIREWORKS + self.card_colour
-            t[C_GONE] = GONE + np.minimum(codes, CARD_KINDS - 1)
-            t[C_RANK] = np.where(plays & real, rank, -1)
-            t[C_FIVE] = plays & real & (rank == RANKS - 1)
-            t[C_LAST] = np.where(real & (k < 2), codes * 4, 0)
+            for height in range(HEIGHTS):
+                o = outcome[:, k, :, height]
+                scored = plays & real & (rank == height)
+                missed = plays & real & ~scored
+                o[O_INFO] = {0: 1, 1: scored & (rank == RANKS - 1), 2: -1}[k]
+                o[O_LIVES] = -missed.astype(np.intp)
+                o[O_POINTS] = scored
+                o[O_PILED] = real & (k == 0) | missed
+                o[O_LAST] = np.where(real & (k < 2), codes * 4 + scored * 2 + (scored & (rank == RANKS - 1)), 0)
         self.card = by_kind.reshape(CARD_ROWS, -1)
+        self.outcome = outcome.reshape(O_LAST + 1, -1)
         self.drawn_spot = np.where(real, UNKNOWN * CARD_SPAN + codes, EMPTY_SPOT)  # a card dealt or drawn
         self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # (EMPTY: zeros)
         # deal_columns[s]: the deck column each hand row takes when seat 0 sits at slot s
@@ -357,13 +374,17 @@ class Tables:
         self.start: list[NDArray[np.intp]] = []
         for s0 in range(p):
             column = np.zeros((COUNTER_ROWS, 1), np.intp)
-            column[[INFO, LIVES, DRAWN, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
+            column[[INFO, LIVES, CLOCK, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
             self.start.append(column)
         # the information tokens' part of the mask codes (see `_legality`)
         info = np.arange(MAX_INFO + 1)
         self.may_discard = (info < MAX_INFO).astype(np.intp)
         self.may_clue = (info > 0) * 1024
         self.info_code = self.may_discard * 2048 + self.may_clue
+        # and the acting hand's: its last position holds a card (the hand is full) or not
+        codes = np.arange(CARD_KINDS + 1)
+        self.full_code = np.where(codes < EMPTY, 4096, 0)
+        self.full_pd = np.where(codes < EMPTY, 2, 0)
 
 
 @cache
@@ -422,7 +443,7 @@ class VectorEnv:
         self.observations = observations
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
-        self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
+        self.deck = np.full((n, DECK_SIZE + players + 1), EMPTY, np.uint8)
         self.hands = np.full((t.hand_width, n), EMPTY_SPOT, np.intp)
         self.state = np.zeros((COUNTER_ROWS, n), np.intp)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
@@ -450,7 +471,8 @@ class VectorEnv:
         self._act = [table.copy() for table in t.act]
         for table in self._act:
             table[: t.act_small] *= n
-        self._card = t.card.copy() if observations else t.card[:CARD_CORE].copy()
+        self._card = t.card[:CARD_CORE].copy()
+        self._card_spots = t.card[CARD_CORE:]
         self._card[[C_FIREWORK, C_GONE]] *= n
         self._no_observations = np.empty((n, 0), np.uint8)
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
@@ -516,14 +538,25 @@ class VectorEnv:
         obs[:, s["hands"]] = t.card_rows.take(others, axis=0).reshape(m, (p - 1) * h * CARD_KINDS)
         obs[:, s["missing"]] = (cards[h - 1 :: h] == EMPTY).take(t.rel[c], axis=0).T
         deck = s["deck"].stop - s["deck"].start
-        obs[:, s["deck"]] = np.arange(deck) < (DECK_SIZE - state[DRAWN])[:, None]
+        obs[:, s["deck"]] = np.arange(deck) < (DECK_SIZE - np.minimum(state[CLOCK], DECK_SIZE))[:, None]
         heights = state[FIREWORKS : FIREWORKS + COLOURS].T[:, :, None]  # [env, colour, 1]
         obs[:, s["fireworks"]] = (heights == np.arange(1, RANKS + 1)).reshape(m, CARD_KINDS)
         tokens = s["tokens"].start
         obs[:, tokens : tokens + MAX_INFO] = np.arange(MAX_INFO) < state[INFO][:, None]
         obs[:, tokens + MAX_INFO : s["tokens"].stop] = np.arange(MAX_LIVES) < state[LIVES][:, None]
         obs[:, s["discards"]] = t.discard_copy < state.take(GONE + t.discard_card, axis=0).T
-        obs[:, s["last"]] = t.last_rows.take(state[LAST], axis=0)
+        # The last move; a clue's code gets the cards it touched: those of its target whose
+        # knowledge shows the value the clue revealed (the clue touched every such card, and the
+        # hand has not changed since).
+        last = state[LAST]
+        clue = last >= t.clue_base
+        group = np.where(clue, last - t.clue_base, 0) >> h
+        target = (c - 1 + t.clue_offset[group]) % p  # the acting seat is the one after the clue's giver
+        known = spots[target[:, None] * h + np.arange(h), np.arange(m)[:, None]] >> 5  # [env, position]
+        part = np.where(t.clue_part[group][:, None] == 1, known % PART, known // PART)
+        touched = (part == 32 + t.clue_value[group][:, None]) << np.arange(h)
+        last = np.where(clue, t.clue_base + (group << h) + touched.sum(axis=1), last)
+        obs[:, s["last"]] = t.last_rows.take(last, axis=0)
         known = (spots.take(rows, axis=0) >> 5).T  # [env, hand row]: every hand from the slot to act on
         obs[:, s["knowledge"]] = t.knowledge_rows.take(known, axis=0).reshape(m, p * h * KNOWN_BYTES)
         return obs
@@ -533,96 +566,117 @@ class VectorEnv:
     def _move(self, b: _Block, a: NDArray[np.intp], rewards: NDArray[np.float32], ends: Bools) -> None:
         """Apply block `b`'s actions `a`; its rewards and ends into `rewards` and `ends`."""
         t, c, h, envs, flat, hands = self.tables, self.slot, self.hand_size, b.envs, self._flat, self._hand_flat
-        drawing = self.observations
         counters = b.state
         act = self._act[c].take(a, axis=1, mode="clip")  # [row, env]
         small = act[t.act_small :]
         # A play or discard: the card at its position meets the fireworks (a clue reads a card of
-        # the acting hand and ignores it). `card` [row, env] holds all the move needs of it.
+        # the acting hand and ignores it). `card` [row, env] gives its rows of `state` and its
+        # column of the outcome table, which the firework's height completes; `out` [row, env]
+        # holds all the move changes.
         code = hands.take(act[A_CARD] + envs, mode="clip")
         code &= CARD_SPAN - 1
         code += small[A_KIND]
         card = self._card.take(code, axis=1, out=b.card, mode="clip")
-        changes = b.changes  # which of the seven public bytes change (see below)
         at = card[C_FIREWORK] + envs
         height = flat.take(at, mode="clip")
-        scored = np.equal(height, card[C_RANK], out=changes[1])
+        column = card[C_OUTCOME] + height
+        out = t.outcome.take(column, axis=1, out=b.out, mode="clip")
+        scored = out[O_POINTS]
         flat[at] = height + scored
-        missed = np.greater(small[A_PLAY], scored, out=changes[3])
-        late = counters[DRAWN] >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
-        draws = np.greater(small[A_DRAWS], late, out=changes[0])
-        info = counters[INFO]
-        token = scored & (info < MAX_INFO)
-        np.logical_and(token, card[C_FIVE], out=token)
-        piled = np.logical_or(small[A_DISCARD], missed, out=changes[6])
         at = card[C_GONE] + envs
         gone = flat.take(at, mode="clip")
-        flat[at] = gone + piled
-        if drawing:
-            # The public bytes that change (the others write to the scratch byte): cleared: the
-            # deck's last entry, the firework's old top, a life, a token spent; set: the firework's
-            # new top, a token regained, a discard. `spots` are relative to the scratch byte.
-            changes[2] = scored
-            changes[4] = small[A_CLUES]
-            np.logical_or(small[A_DISCARD], token, out=changes[5])
-            spots = card[CARD_CORE:]
-            spots[5] += info
-        info += small[A_INFO]
-        info += token
-        counters[LIVES] -= missed
-        drawn = counters[DRAWN]
-        new_card = self._deck_flat.take(b.deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
+        flat[at] = gone + out[O_PILED]
+        info = counters[INFO]
+        if self.observations:
+            before = info.copy()
+        counters[INFO : POINTS + 1] += out[O_CHANGES]
+        over = info > MAX_INFO  # a 5 played at 8 tokens gives none back
+        info -= over
+        # The clock: cards drawn, then the moves after the last draw (HLE ends the game once each
+        # seat has had one); the card drawn is the deck's entry at the clock (EMPTY past the deck).
+        clock = counters[CLOCK]
+        new_card = self._deck_flat.take(b.deck_rows + clock, mode="clip")
         t.drawn_spot.take(new_card, out=b.scratch[c], mode="clip")
-        drawn += draws
-        counters[LATE] += late
-        counters[POINTS] += scored
-        if drawing:
-            spots[4] += info
-            spots[3] += counters[LIVES]
-            spots[0] -= drawn
-            spots[6] += gone
-            spots *= changes
-            spots += b.spot_base
-            self._public_flat[spots] = self._spot_values
+        late = clock >= DECK_SIZE
+        if self.observations:
+            self._draw_public(b, code, out, before, np.greater(small[A_DRAWS], late), gone)
+        clock += np.maximum(small[A_DRAWS], late)
 
         # The one hand that changes: the acting one (a play or discard closes the gap and takes
-        # the new card at its end) or the clue's target (every card learns something).
+        # the new card at its end) or the clue's target (every card learns something): each
+        # position's knowledge through the transition table, at the position's number less its
+        # card (32 times the knowledge code) plus the clue and whether it touches the card.
         rows = act[A_MOVED : A_MOVED + 2 * h] + envs
         spots = hands.take(rows[:h], mode="clip")
         cards = spots & (CARD_SPAN - 1)
-        touched = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
-        spots >>= 5
-        spots *= CLUE_IDS * 2
-        spots += small[A_CLUE]
-        spots += touched
+        clued = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
+        spots -= cards
+        spots += clued
         known = t.transitions.take(spots, mode="clip")
-        np.left_shift(known, 5, out=spots)
-        spots += cards
+        np.add(known, cards, out=spots)
         hands[rows[h:]] = spots
-        if drawing:
-            # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
-            t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
-            self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
-            cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
-            t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
-            b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
-        touched = touched * self._bit_weights  # the cards the clue touched, as bits
 
-        # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
+        # The last move: a play or discard's card and flags; a clue's (the cards it touched are
+        # read from their knowledge by `observe`, and added here when drawing observations).
         last = counters[LAST]
-        np.add(small[A_LAST], card[C_LAST], out=last)
-        last += np.add.reduce(touched, axis=0)
-        last += scored
-        last += scored
-        last += token
+        np.add(small[A_LAST], out[O_LAST], out=last)
+        last -= over
+        if self.observations:
+            self._draw_hand(b, known, small[A_TARGET], clued)
+        # HLE's score is the points, 0 once the last life is lost: the move that loses it is paid
+        # minus the points so far.
         points = counters[POINTS]
-        alive = counters[LIVES] > 0
-        score = points * alive
-        np.subtract(score, counters[SCORE], out=rewards, dtype=np.float32)
-        counters[SCORE] = score
+        dead = counters[LIVES] == 0
+        np.subtract(scored, dead * points, out=rewards, dtype=np.float32)
         np.equal(points, PERFECT, out=ends)
-        ends |= counters[LATE] == self.players
-        ends |= ~alive
+        ends |= clock == DECK_SIZE + self.players
+        ends |= dead
+
+    def _draw_public(
+        self,
+        b: _Block,
+        code: NDArray[np.intp],
+        out: NDArray[np.intp],
+        info: NDArray[np.intp],
+        draws: Bools,
+        gone: NDArray[np.intp],
+    ) -> None:
+        """Rewrite the bytes of `public` that the move changes (the others write to the scratch
+        byte): cleared: the deck's last entry, the firework's old top, a life, a token spent; set:
+        the firework's new top, a token regained, a discard. `spots` are relative to the scratch
+        byte; `info` holds the tokens before the move, `gone` the copies discarded before it."""
+        counters, changes = b.state, b.changes
+        spots = self._card_spots.take(code, axis=1, out=b.spots, mode="clip")
+        changes[0] = draws
+        changes[1] = out[O_POINTS]
+        changes[2] = out[O_POINTS]
+        np.less(out[O_LIVES], 0, out=changes[3])
+        np.less(out[O_INFO], 0, out=changes[4])
+        np.greater(counters[INFO], info, out=changes[5])
+        changes[6] = out[O_PILED]
+        spots[5] += info
+        spots[4] += counters[INFO]
+        spots[3] += counters[LIVES]
+        spots[0] -= counters[CLOCK]
+        spots[0] -= draws
+        spots[6] += gone
+        spots *= changes
+        spots += b.spot_base
+        self._public_flat[spots] = self._spot_values
+
+    def _draw_hand(
+        self, b: _Block, known: NDArray[np.uint16], target: NDArray[np.intp], clued: NDArray[np.intp]
+    ) -> None:
+        """Redraw the changed hand's knowledge and the acting hand's cards (the only ones a move
+        changes), and add the cards a clue touched to the last move's code."""
+        t, c, h = self.tables, self.slot, self.hand_size
+        t.knowledge_rows.take(known.T >> 5, axis=0, out=b.known_drawn, mode="clip")
+        self._known_units[b.known_rows + target] = _units(b.known_drawn.reshape(len(target), -1))
+        cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
+        t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
+        b.seen[c][...] = _units(b.seen_drawn.reshape(len(target), -1))
+        touched = (clued & 1) * self._bit_weights  # the cards the clue touched, as bits
+        b.state[LAST] += np.add.reduce(touched, axis=0)
 
     def _check_actions(self, actions: ArrayLike) -> NDArray[np.intp]:
         a = np.asarray(actions)
@@ -719,33 +773,37 @@ class VectorEnv:
         """The observations (if the env draws them) and masks of block `b`'s games, into its rows
         of `obs` and `masks`."""
         t, c, h, p = self.tables, self.slot, self.hand_size, self.players
-        s = t.sections
-        cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
-        short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
+        hands = self.hands[:, b.lo : b.hi]
         if self.observations:
             # Each section copied in as one item per row and part (see `_units`): the other hands
             # from the next slot on, the board and discards, the last move, the card knowledge
             # from the slot to act on.
+            s = t.sections
             _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
             _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
             t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
             _units(obs[:, s["last"]])[...] = _units(b.last)
             _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
+            short = hands[h - 1 : p * h : h] == EMPTY_SPOT  # [slot, env]: the hands short of a card
             if short.any():  # (rare: after the last draw; `public` holds zeros there)
                 obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
-        # The legal moves: plays and discards from the acting hand's length and the tokens, clues
-        # from the colours and ranks each other hand holds.
+        # The legal moves: plays and discards from the acting hand's length (its last position
+        # holds a card, or EMPTY_SPOT, the largest number) and the tokens, clues from the colours
+        # and ranks each other hand holds.
         info = b.state[INFO]
-        held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
+        full = hands[c * h + h - 1] < EMPTY_SPOT
         if p == 2:  # one table for the whole row
-            code = held[1 - c] + t.info_code.take(info, mode="clip")
-            code += short[c] * -4096 + 4096
+            cards = hands[(1 - c) * h : (2 - c) * h] & (CARD_SPAN - 1)
+            code = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip"), axis=0)
+            code += t.info_code.take(info, mode="clip")
+            code += full * 4096
             t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0, mode="clip")[
-                :, : 2 * h
-            ]
+            cards = hands[: p * h] & (CARD_SPAN - 1)  # [slot * H + position, env]
+            held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
+            pd = t.pd_rows.take(full * 2 + t.may_discard.take(info), axis=0, mode="clip")
+            masks[:, : 2 * h] = pd[:, : 2 * h]
             held = held.take(t.rel[c][1:], axis=0, mode="clip")
             held += t.may_clue.take(info, mode="clip")
             clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
@@ -763,13 +821,15 @@ class _Block:
         self.lo, self.hi = lo, hi
         self.envs = np.arange(lo, hi, dtype=np.intp)
         self.state = env.state[:, lo:hi]
-        self.deck_rows = self.envs * (DECK_SIZE + 1)
+        self.deck_rows = self.envs * (DECK_SIZE + env.players + 1)
         self.known_rows = self.envs * env.players
         # where each of the seven public bytes a move may change sits: the env's row and the scratch byte
         self.spot_base = self.envs * (t.public_scratch + 1) + t.public_scratch
         self.scratch = [env.hands[env.players * h + c, lo:hi] for c in range(env.players)]
         self.seen = [_units(env.seen[lo:hi, c]) for c in range(env.players)]
-        self.card = np.empty((CARD_ROWS if env.observations else CARD_CORE, m), np.intp)
+        self.card = np.empty((CARD_CORE, m), np.intp)
+        self.out = np.empty((O_LAST + 1, m), np.intp)
+        self.spots = np.empty((SPOTS, m), np.intp)
         self.changes = np.empty((SPOTS, m), bool)
         self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
         self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
