@@ -465,7 +465,6 @@ class VectorEnv:
         self._drawn_units = (_units(self.seen.reshape(n, -1)), _units(self.known.reshape(n, -1)))
         self._start_public = _units(t.public_start[None, :])[0]
         self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * h)[None, :])[0]
-        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
         self._deal_at = np.arange(players * h)[:, None] * n
         self._action_rows = np.arange(n, dtype=np.intp) * t.num_actions
         self._act = [table.copy() for table in t.act]
@@ -686,9 +685,9 @@ class VectorEnv:
             raise ValueError("call reset() before step()")
         a = a.astype(np.intp, copy=False)
         legal = self._legal.reshape(-1).take(self._action_rows + a, mode="clip")
-        legal &= a.view(np.uintp) < self.num_actions
-        if not legal.all():
-            raise ValueError(f"illegal action in envs {np.flatnonzero(~legal).tolist()[:10]} (see the action masks)")
+        if not legal.all() or a.view(np.uintp).max() >= self.num_actions:  # (a negative action is huge as uintp)
+            bad = np.flatnonzero(~legal | (a.view(np.uintp) >= self.num_actions))
+            raise ValueError(f"illegal action in envs {bad.tolist()[:10]} (see the action masks)")
         return a
 
     def _decks(self, envs: NDArray[np.intp]) -> Array:
@@ -732,7 +731,8 @@ class VectorEnv:
         """Start new games in `done` (from `decks`) and observe every game."""
         obs = np.empty((self.num_envs, self.obs_len), np.uint8) if self.observations else self._no_observations
         masks = np.empty((self.num_envs, self.num_actions), bool)
-        parts = np.searchsorted(done, self._block_starts)  # each block's part of `done`
+        # each block's part of `done` (with one block, all of it)
+        parts = np.searchsorted(done, self._block_starts) if self.threads > 1 else self._block_starts
 
         def settle(b: _Block) -> None:
             i = b.index
@@ -759,7 +759,7 @@ class VectorEnv:
         """New games in `envs`, seat 0 at the slot about to act."""
         t = self.tables
         self._deck_units[envs] = _units(decks)
-        self._flat[self._start_at + envs] = t.start[self.slot]
+        self.state[:, envs] = t.start[self.slot]
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         cards = decks.take(t.deal_columns[self.slot], axis=1, mode="clip")  # [env, slot * H + position]
         self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T, mode="clip")
