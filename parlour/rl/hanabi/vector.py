@@ -576,18 +576,16 @@ class VectorEnv:
         code &= CARD_SPAN - 1
         code += small[A_KIND]
         card = self._card.take(code, axis=1, out=b.card, mode="clip")
-        at = card[C_FIREWORK] + envs
-        height = flat.take(at, mode="clip")
-        column = card[C_OUTCOME] + height
+        at = card[C_FIREWORK : C_GONE + 1] + envs  # the card's firework and discard count
+        board = flat.take(at, mode="clip")
+        column = card[C_OUTCOME] + board[0]
         out = t.outcome.take(column, axis=1, out=b.out, mode="clip")
-        scored = out[O_POINTS]
-        flat[at] = height + scored
-        at = card[C_GONE] + envs
-        gone = flat.take(at, mode="clip")
-        flat[at] = gone + out[O_PILED]
-        info = counters[INFO]
         if self.observations:
-            before = info.copy()
+            gone, before = board[1].copy(), counters[INFO].copy()
+        board += out[O_POINTS : O_PILED + 1]  # a point scored, a card discarded
+        flat[at] = board
+        info = counters[INFO]
+        scored = out[O_POINTS]
         counters[INFO : POINTS + 1] += out[O_CHANGES]
         over = info > MAX_INFO  # a 5 played at 8 tokens gives none back
         info -= over
