@@ -18,15 +18,24 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 >>> obs, mask, rewards, ends, seats = env.step([5, 5, 5])  # play the oldest card
 >>> seats.tolist(), rewards.dtype.name, ends.dtype.name
 ([1, 1, 1], 'float32', 'bool')
+>>> blind = VectorEnv(num_envs=3, players=2, seed=7, observations=False)  # masks, rewards, ends, seats
+>>> obs, mask, seats = blind.reset()
+>>> obs.shape, blind.observe([2]).shape  # observations only of the games asked for
+((3, 0), (1, 658))
 
 Its speed (docs/benchmarks.md) comes from a few choices. Every game has the same slot to act, so
 seating an observation is a choice of columns. Per-card state is stored env-last
 (`hands[slot * H + position, env]`), so per-card work runs along long rows, and a hand position
 holds its card and what is known of it in one number, so moving a card moves its knowledge. A
 step reads an action's and a card's effects with one `take` each from tables built once per
-player count. The observation's parts are kept drawn between steps (the board, each slot's hand
-and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as single
-items (`_units`), which NumPy moves in one piece each. Blocks of envs can be stepped by threads.
+player count, and all that a play or discard changes (tokens, lives, points, discards, the last
+move) with one more `take` from a table indexed by kind, card and firework height. With
+`observations=True` the observation's parts are kept drawn between steps (the board, each slot's
+hand and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as
+single items (`_units`), which NumPy moves in one piece each. With `observations=False` none of
+that runs, and `observe(envs)` draws the observations of the games asked for from the state. At
+a thousand envs the cost is mostly NumPy's per-call overhead, so the step is counted in calls.
+Blocks of envs can be stepped by threads.
 """
 
 from __future__ import annotations
@@ -405,16 +414,23 @@ class VectorEnv:
     `reset(decks=...)` and `deck_source` (called with the indices of the envs that start a new
     game after one ended).
 
+    `observations=False` steps without drawing observations: `reset` and `step` return an empty
+    `[N, 0]` array in their place and everything else as above, the same bit for bit;
+    `observe(envs)` gives the observations of any games, for their seat to act, at any step
+    (with either setting).
+
     The state, hidden cards included (an agent gets only the observations; docs/rl.md draws it):
-    `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
-    EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and position (oldest
-    first), then each slot's scratch place for the card drawn, each place knowledge code * 32 +
-    card code (EMPTY_SPOT for no card); `state` [38, N] int, each firework's height, the copies
-    of each card discarded, and the counters (information tokens, lives, cards drawn, points,
-    HLE's score, moves after the last draw, the slot of seat 0, the last move's code); kept drawn
-    for the observation: `public` [N, players + 87 + deck] uint8 (the missing-card bytes, zeros,
-    the board and the discards, a few bytes rewritten per step, and a scratch byte), `seen` and
-    `known` [N, players, 25 H or 35 H] (each slot's cards and card knowledge). All games have the
+    `deck` [N, 51 + players] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing
+    order, then EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and
+    position (oldest first), then each slot's scratch place for the card drawn, each place
+    knowledge code * 32 + card code (EMPTY_SPOT for no card); `state` [36, N] int, each
+    firework's height, the copies of each card discarded, and the counters (information tokens,
+    lives, points, the clock: cards drawn plus the moves after the last draw, the slot of seat 0,
+    the last move's code, a clue's without the cards it touched unless observations are drawn);
+    kept drawn for the observation when `observations` is true (zeros otherwise): `public`
+    [N, players + 87 + deck] uint8 (the missing-card bytes, zeros, the board and the discards, a
+    few bytes rewritten per step, and a scratch byte), `seen` and `known` [N, players, 25 H or
+    35 H] (each slot's cards and card knowledge). All games have the
     same slot to act (`slot`); seat s of game n sits at slot `(s + seat 0's slot) % players`, so
     seating an observation is a choice of columns, not a gather per game.
 
