@@ -33,6 +33,8 @@ total time.
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import inspect
 import json
 import os
 import platform
@@ -91,8 +93,11 @@ def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray
 class VectorRunner:
     """VectorEnv with N envs, stepped by `uniform_legal`; `run(seconds)` -> steps, time."""
 
-    def __init__(self, envs: int, players: int, seed: int, threads: int, observations: bool) -> None:
-        self.env = VectorEnv(envs, players, seed=seed, threads=threads, observations=observations)
+    def __init__(
+        self, envs: int, players: int, seed: int, threads: int, observations: bool, engine: Any = VectorEnv
+    ) -> None:
+        options = {"observations": False} if not observations else {}  # (a baseline may predate the option)
+        self.env = engine(envs, players, seed=seed, threads=threads, **options)
         self.rng = np.random.default_rng(seed + 1)
         _, self.masks, _ = self.env.reset()
         for _ in range(3):  # warm up the tables and the allocator
@@ -193,6 +198,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--observations", nargs="+", choices=["off", "on"], default=["off", "on"], help="the pairs timed (off on)"
     )
+    parser.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="also time the VectorEnv of another vector.py, one thread (git show REV:parlour/rl/hanabi/vector.py)",
+    )
     parser.add_argument("--json", metavar="FILE", help="write the figures to FILE")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
@@ -207,6 +217,14 @@ def main(argv: list[str] | None = None) -> int:
         print("open_spiel is not installed (pip install open_spiel): timing VectorEnv alone.", file=sys.stderr)
 
     modes = [mode == "on" for mode in dict.fromkeys(args.observations)]
+    baseline: Any = None
+    if args.baseline:
+        spec = importlib.util.spec_from_file_location("hanabi_vector_baseline", args.baseline)
+        if spec is None or spec.loader is None:
+            parser.error(f"cannot load {args.baseline}")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        baseline = module.VectorEnv
     runners: list[tuple[Run, Callable[[float, int], tuple[int, float]]]] = []
     for observations in modes:
         if pyspiel is not None:
@@ -218,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
                 if threads > 1 and runner.env.threads == 1:
                     continue  # (too few envs for more than one block: the one-thread run says it all)
                 runners.append((Run("VectorEnv", envs, observations, runner.env.threads), runner.run))
+        if baseline is not None and (observations or "observations" in inspect.signature(baseline).parameters):
+            for envs in args.envs:
+                runner = VectorRunner(envs, args.players, args.seed, 1, observations, engine=baseline)
+                runners.append((Run("baseline", envs, observations), runner.run))
 
     budget_steps = args.steps if args.steps is not None else sys.maxsize
     budget_seconds = args.seconds if args.steps is None else float("inf")
@@ -245,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"command: {command.rstrip()}")
     print()
+    if baseline is not None:
+        print(f"baseline: the VectorEnv of {args.baseline}, one thread (observations off only if it has the option)")
     print("| observations | engine    |  envs | threads |      steps | seconds |    steps/s | × OpenSpiel |")
     print("|--------------|-----------|------:|--------:|-----------:|--------:|-----------:|------------:|")
     for r in runs:

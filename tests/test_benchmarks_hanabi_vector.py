@@ -76,3 +76,23 @@ def test_the_benchmark_times_each_thread_count(
     runs = json.loads(out.read_text())["runs"]
     # (16 envs make one block: no two-thread run of them)
     assert [(r["envs"], r["threads"]) for r in runs] == [(16, 1), (512, 1), (512, 2)]
+
+
+def test_the_benchmark_times_a_baseline_beside(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    bench = load_script("hanabi_vector", monkeypatch)
+    old = tmp_path / "old_vector.py"  # a VectorEnv without the observations option, as before it came
+    old.write_text(
+        "from parlour.rl.hanabi.vector import VectorEnv as Current\n\n"
+        "class VectorEnv(Current):\n"
+        "    def __init__(self, num_envs: int, players: int, seed: int, threads: int = 1) -> None:\n"
+        "        super().__init__(num_envs, players, seed, threads=threads)\n"
+    )
+    out = tmp_path / "figures.json"
+    argv = ["--envs", "8", "--steps", "16", "--no-progress", "--baseline", str(old), "--json", str(out)]
+    assert bench.main(argv) == 0
+    assert "| on           | baseline  |     8 |" in capsys.readouterr().out
+    runs = [(r["engine"], r["observations"]) for r in json.loads(out.read_text())["runs"]]
+    assert runs == [("VectorEnv", False), ("VectorEnv", True), ("baseline", True)]
