@@ -25,7 +25,7 @@ from numpy.typing import NDArray
 
 from parlour.games.hanabi import HANABI, Card, HanabiOptions, HanabiState
 from parlour.rl.hanabi import VectorEnv
-from parlour.rl.hanabi.vector import ORDERED_DECK
+from parlour.rl.hanabi.vector import EMPTY_SPOT, ORDERED_DECK
 from tests.games.hanabi.test_openspiel_diff import OS_TO_SUIT, careful_choice, move_table, to_ours
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -273,6 +273,8 @@ def test_without_observations_the_games_are_the_same() -> None:
             for step in range(80):
                 actions = np.argmax(masks * rng.random(masks.shape), axis=1)
                 none, masks, rewards, ends, seats = env.step(actions)
+                last_card = env.hands[env.slot * env.hand_size + env.hand_size - 1]
+                assert (last_card != EMPTY_SPOT).all()  # the hand to act is full (the masks rely on it)
                 every = env.observe()
                 some = env.observe(np.arange(step % 7, 600, 7))
                 assert np.array_equal(some, every[step % 7 :: 7])

@@ -314,16 +314,15 @@ class Tables:
         allowed = np.zeros((len(held), 16), bool)
         allowed[:, : COLOURS + RANKS] = held[:, None] >> np.arange(COLOURS + RANKS) & 1
         self.clue_rows = np.concatenate((np.zeros_like(allowed), allowed))
-        # pd_rows[hand full * 2 + a token missing]: the legal discards and plays (padded)
-        self.pd_rows = np.zeros((4, 16), bool)
-        for full in (0, 1):
-            for may_discard in (0, 1):
-                held_cards = h - 1 + full  # a hand is short of one card at most
-                self.pd_rows[full * 2 + may_discard, h : h + held_cards] = True
-                self.pd_rows[full * 2 + may_discard, :held_cards] = bool(may_discard)
+        # pd_rows[a token missing]: the legal discards and plays. The hand to act is always full:
+        # a hand is short only after its seat played or discarded past the last draw, and then
+        # that seat has had its last turn (HLE ends the game once every seat has had one).
+        self.pd_rows = np.zeros((2, 2 * h), bool)
+        self.pd_rows[:, h:] = True
+        self.pd_rows[1, :h] = True
         if self.players == 2:  # mask_rows[pd code * 2048 + clue code]: a whole mask row
-            pd = self.pd_rows[:, : 2 * h].repeat(2048, axis=0)
-            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (4, 1))
+            pd = self.pd_rows.repeat(2048, axis=0)
+            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (2, 1))
             self.mask_rows = np.concatenate((pd, clues), axis=1)
 
     def _steps(self) -> None:
@@ -390,10 +389,6 @@ class Tables:
         self.may_discard = (info < MAX_INFO).astype(np.intp)
         self.may_clue = (info > 0) * 1024
         self.info_code = self.may_discard * 2048 + self.may_clue
-        # and the acting hand's: its last position holds a card (the hand is full) or not
-        codes = np.arange(CARD_KINDS + 1)
-        self.full_code = np.where(codes < EMPTY, 4096, 0)
-        self.full_pd = np.where(codes < EMPTY, 2, 0)
 
 
 @cache
@@ -492,6 +487,7 @@ class VectorEnv:
         self._no_observations = np.empty((n, 0), np.uint8)
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
         self._bit_weights = (1 << np.arange(h))[:, None]
+        self._ends = np.array([[0], [PERFECT], [DECK_SIZE + players]])  # lives, points, clock that end a game
         # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
         # MIN_BLOCK envs. Nothing depends on the blocks but the speed. One thread by default: a
         # second pays only on an idle core (docs/benchmarks.md).
@@ -638,12 +634,9 @@ class VectorEnv:
             self._draw_hand(b, known, small[A_TARGET], clued)
         # HLE's score is the points, 0 once the last life is lost: the move that loses it is paid
         # minus the points so far.
-        points = counters[POINTS]
-        dead = counters[LIVES] == 0
-        np.subtract(scored, dead * points, out=rewards, dtype=np.float32)
-        np.equal(points, PERFECT, out=ends)
-        ends |= clock == DECK_SIZE + self.players
-        ends |= dead
+        ending = np.equal(counters[LIVES : CLOCK + 1], self._ends, out=b.ending)  # no life, 25 points, the last turn
+        np.logical_or.reduce(ending, axis=0, out=ends)
+        np.subtract(scored, ending[0] * counters[POINTS], out=rewards, dtype=np.float32)
 
     def _draw_public(
         self,
@@ -802,23 +795,20 @@ class VectorEnv:
             if short.any():  # (rare: after the last draw; `public` holds zeros there)
                 obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
-        # The legal moves: plays and discards from the acting hand's length (its last position
-        # holds a card, or EMPTY_SPOT, the largest number) and the tokens, clues from the colours
-        # and ranks each other hand holds.
+        # The legal moves: plays and discards from the tokens (the hand to act is full, see
+        # `Tables._legality`), clues from the colours and ranks each other hand holds.
         info = b.state[INFO]
-        full = hands[c * h + h - 1] < EMPTY_SPOT
         if p == 2:  # one table for the whole row
             cards = hands[(1 - c) * h : (2 - c) * h] & (CARD_SPAN - 1)
             code = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip"), axis=0)
             code += t.info_code.take(info, mode="clip")
-            code += full * 4096
             t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            cards = hands[: p * h] & (CARD_SPAN - 1)  # [slot * H + position, env]
-            held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
-            pd = t.pd_rows.take(full * 2 + t.may_discard.take(info), axis=0, mode="clip")
-            masks[:, : 2 * h] = pd[:, : 2 * h]
-            held = held.take(t.rel[c][1:], axis=0, mode="clip")
+            cards = hands.take(t.observed_rows[c][h:], axis=0, mode="clip")  # the others' [slot * H + position, env]
+            cards &= CARD_SPAN - 1
+            held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p - 1, h, -1), axis=1)
+            t.pd_rows.take(t.may_discard.take(info, mode="clip"), axis=0, out=b.pd, mode="clip")
+            masks[:, : 2 * h] = b.pd
             held += t.may_clue.take(info, mode="clip")
             clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
@@ -844,6 +834,8 @@ class _Block:
         self.card = np.empty((CARD_CORE, m), np.intp)
         self.out = np.empty((O_LAST + 1, m), np.intp)
         self.spots = np.empty((SPOTS, m), np.intp)
+        self.pd = np.empty((m, 2 * h), bool)
+        self.ending = np.empty((3, m), bool)
         self.changes = np.empty((SPOTS, m), bool)
         self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
         self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
