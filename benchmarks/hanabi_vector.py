@@ -81,7 +81,7 @@ def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray
     """One legal action per row of `masks`, uniformly: the r-th legal action for r uniform below
     the row's count. The counts of legal actions up to each action are a prefix sum over the
     actions, laid out [action, env] so that NumPy runs along envs, in log2(actions) passes."""
-    counts = np.ascontiguousarray(masks.T).view(np.uint8)  # [action, env]
+    counts = masks.T.astype(np.uint8, order="C")  # [action, env] (a copy: the masks stay as they are)
     shift = 1
     while shift < len(counts):
         counts[shift:] += counts[:-shift]  # (NumPy reads the overlapping input before writing)

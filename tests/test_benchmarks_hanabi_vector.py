@@ -23,6 +23,9 @@ def test_the_sampler_draws_legal_moves_uniformly(monkeypatch: pytest.MonkeyPatch
     expected = {2: 9000, 5: 9000, 7: 9000, 19: 9000, 11: 4000}  # (1/4 + 1/5) / 2 and 1/5 of the half
     for action, count in expected.items():
         assert abs(counts[action] - count) < 400, (action, counts[action])
+    one = masks[:1].copy()  # (a single row transposed is contiguous: the prefix sums must not run in it)
+    assert masks[0, bench.uniform_legal(np.random.default_rng(1), one)].all()
+    assert np.array_equal(one, masks[:1])
 
 
 def test_the_benchmark_reports_every_env_count(
