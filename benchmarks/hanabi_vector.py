@@ -87,7 +87,8 @@ def uniform_legal(rng: np.random.Generator, masks: NDArray[np.bool_]) -> NDArray
         counts[shift:] += counts[:-shift]  # (NumPy reads the overlapping input before writing)
         shift *= 2
     r = (rng.random(masks.shape[0]) * counts[-1]).astype(np.uint8)
-    return np.add.reduce(np.less_equal(counts, r).view(np.uint8), axis=0)
+    picks: NDArray[np.uint8] = np.add.reduce(np.less_equal(counts, r).view(np.uint8), axis=0)
+    return picks
 
 
 class VectorRunner:
@@ -130,7 +131,7 @@ class OpenSpielRunner:
         self.deck = ORDERED_DECK.tolist()
         self.observer: Any = None
         if observations:
-            from open_spiel.python.observation import make_observation  # type: ignore[import-not-found]
+            from open_spiel.python.observation import make_observation  # type: ignore[import-untyped,unused-ignore]
 
             self.observer = make_observation(self.game)
             state = self.game.new_initial_state()
@@ -211,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
 
     pyspiel: Any
     try:
-        import pyspiel  # type: ignore[import-not-found,no-redef]
+        import pyspiel  # type: ignore[import-not-found,no-redef,unused-ignore]
     except ImportError:
         pyspiel = None
         print("open_spiel is not installed (pip install open_spiel): timing VectorEnv alone.", file=sys.stderr)
@@ -228,8 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     runners: list[tuple[Run, Callable[[float, int], tuple[int, float]]]] = []
     for observations in modes:
         if pyspiel is not None:
-            peer = OpenSpielRunner(pyspiel, args.players, args.seed, observations)
-            runners.append((Run("OpenSpiel", 1, observations), peer.run))
+            openspiel = OpenSpielRunner(pyspiel, args.players, args.seed, observations)
+            runners.append((Run("OpenSpiel", 1, observations), openspiel.run))
         for envs in args.envs:
             for threads in args.threads:
                 runner = VectorRunner(envs, args.players, args.seed, threads, observations)

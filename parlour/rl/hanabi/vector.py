@@ -34,7 +34,7 @@ move) with one more `take` from a table indexed by kind, card and firework heigh
 hand and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as
 single items (`_units`), which NumPy moves in one piece each. With `observations=False` none of
 that runs, and `observe(envs)` draws the observations of the games asked for from the state. At
-a thousand envs the cost is mostly NumPy's per-call overhead, so the step is counted in calls.
+a thousand envs a third of the cost is NumPy's cost per call, so the step is counted in calls.
 Blocks of envs can be stepped by threads.
 """
 
