@@ -8,7 +8,9 @@ the deck (card code = OpenSpiel's chance outcome), the scalar engine gets the sa
 reward (`rewards()`), the end (`is_terminal()`), and the scalar engine's legal moves, end and
 score. Games end at different steps and restart in place from decks the test hands out through
 `deck_source`; some seats play uniformly at random (games lost on the third life), others peek at
-their cards (`careful_choice`) so games run to the end of the deck.
+their cards (`careful_choice`) so games run to the end of the deck. A second VectorEnv, built with
+`observations=False`, plays the same decks and actions: its masks, rewards, ends and seats equal
+the first's bit for bit and its `observe()` gives the same observations.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from numpy.typing import NDArray
 
 from parlour.games.hanabi import HANABI, Card, HanabiOptions, HanabiState
 from parlour.rl.hanabi import VectorEnv
-from parlour.rl.hanabi.vector import ORDERED_DECK
+from parlour.rl.hanabi.vector import EMPTY_SPOT, ORDERED_DECK
 from tests.games.hanabi.test_openspiel_diff import OS_TO_SUIT, careful_choice, move_table, to_ours
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -79,14 +81,25 @@ def play(players: int, envs: int, steps: int, seed: int) -> list[Mirror]:
             decks.append(handed[i])
         return np.array(decks, dtype=np.uint8)
 
+    def same_decks(indices: NDArray[np.intp]) -> NDArray[np.uint8]:
+        return np.array([handed[i] for i in indices.tolist()], dtype=np.uint8)
+
     env = VectorEnv(envs, players, seed=seed, deck_source=deck_source)
+    blind = VectorEnv(envs, players, seed=seed + 1, deck_source=same_decks, observations=False)
     mirrors = [Mirror(careful=i % 3 != 0, deck=shuffled(rng)) for i in range(envs)]
     for mirror in mirrors:
         mirror.start(os_game, options)
-    obs, masks, seats = env.reset(decks=np.array([m.deck for m in mirrors]))
+    decks = np.array([m.deck for m in mirrors])
+    obs, masks, seats = env.reset(decks=decks)
     assert obs.shape == (envs, OBS_LEN[players]) and obs.dtype == np.uint8
     assert masks.shape == (envs, os_game.num_distinct_actions()) and masks.dtype == bool
+    none, blind_masks, blind_seats = blind.reset(decks=decks)
+    assert none.shape == (envs, 0) and none.dtype == np.uint8
+    some = np.arange(1, envs, 3)
     for step in range(steps):
+        assert np.array_equal(blind_masks, masks) and np.array_equal(blind_seats, seats), step
+        assert np.array_equal(blind.observe(), obs) and np.array_equal(env.observe(), obs), step
+        assert np.array_equal(blind.observe(some), obs[some]), step
         actions = []
         for i, m in enumerate(mirrors):
             assert m.ours is not None
@@ -108,6 +121,10 @@ def play(players: int, envs: int, steps: int, seed: int) -> list[Mirror]:
                 actions.append(rng.choice(legal))
         obs, masks, rewards, ends, seats = env.step(np.array(actions))
         assert rewards.dtype == np.float32 and ends.dtype == bool
+        none, blind_masks, blind_rewards, blind_ends, blind_seats = blind.step(np.array(actions))
+        assert none.shape == (envs, 0)
+        assert np.array_equal(blind_rewards, rewards) and np.array_equal(blind_ends, ends), step
+        assert blind_rewards.dtype == rewards.dtype and blind_seats.dtype == seats.dtype
         for i, m in enumerate(mirrors):
             assert m.ours is not None
             where = f"{players} players, step {step}, env {i}, move {m.moves}"
@@ -238,6 +255,42 @@ def test_threads_change_nothing_but_the_speed() -> None:
             for other in runs[1:]:
                 assert all(np.array_equal(x, y) and x.dtype == y.dtype for x, y in zip(runs[0], other, strict=True))
             assert calls[0] == calls[1] == calls[2]
+
+
+def test_without_observations_the_games_are_the_same() -> None:
+    """`observations=False` at 1 and 2 threads (blocks of 300 envs, games restarting at every step
+    once play is under way): the same masks, rewards, ends and seats as an env that draws
+    observations, and `observe()` the same observations, for every game or some."""
+    for players in (2, 3, 4, 5):
+        drawn = random_run(VectorEnv(600, players, seed=8), 80, seed=3)
+        for threads in (1, 2):
+            env = VectorEnv(600, players, seed=8, threads=threads, observations=False)
+            assert env.threads == threads
+            rng = np.random.default_rng(3)
+            none, masks, seats = env.reset()
+            out: list[NDArray[Any]] = [env.observe(), masks, seats]
+            assert none.shape == (600, 0)
+            for step in range(80):
+                actions = np.argmax(masks * rng.random(masks.shape), axis=1)
+                none, masks, rewards, ends, seats = env.step(actions)
+                last_card = env.hands[env.slot * env.hand_size + env.hand_size - 1]
+                assert (last_card != EMPTY_SPOT).all()  # the hand to act is full (the masks rely on it)
+                every = env.observe()
+                some = env.observe(np.arange(step % 7, 600, 7))
+                assert np.array_equal(some, every[step % 7 :: 7])
+                out += [every, masks, rewards, ends, seats]
+            assert all(np.array_equal(x, y) and x.dtype == y.dtype for x, y in zip(drawn, out, strict=True))
+
+
+def test_observe_checks_the_envs() -> None:
+    env = VectorEnv(4, 2, seed=0, observations=False)
+    obs, _, _ = env.reset()
+    assert obs.shape == (4, 0)
+    assert env.observe([]).shape == (0, 658)
+    assert np.array_equal(env.observe([3, 0]), env.observe()[[3, 0]])
+    for bad in ([4], [-1], [[0]], [0.0]):
+        with pytest.raises(ValueError, match="envs"):
+            env.observe(bad)
 
 
 def test_threads_are_bounded_by_the_block_size() -> None:

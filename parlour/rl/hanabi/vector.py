@@ -18,15 +18,24 @@ ValueError: illegal action in envs [0, 1, 2] (see the action masks)
 >>> obs, mask, rewards, ends, seats = env.step([5, 5, 5])  # play the oldest card
 >>> seats.tolist(), rewards.dtype.name, ends.dtype.name
 ([1, 1, 1], 'float32', 'bool')
+>>> blind = VectorEnv(num_envs=3, players=2, seed=7, observations=False)  # masks, rewards, ends, seats
+>>> obs, mask, seats = blind.reset()
+>>> obs.shape, blind.observe([2]).shape  # observations only of the games asked for
+((3, 0), (1, 658))
 
 Its speed (docs/benchmarks.md) comes from a few choices. Every game has the same slot to act, so
 seating an observation is a choice of columns. Per-card state is stored env-last
 (`hands[slot * H + position, env]`), so per-card work runs along long rows, and a hand position
 holds its card and what is known of it in one number, so moving a card moves its knowledge. A
 step reads an action's and a card's effects with one `take` each from tables built once per
-player count. The observation's parts are kept drawn between steps (the board, each slot's hand
-and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as single
-items (`_units`), which NumPy moves in one piece each. Blocks of envs can be stepped by threads.
+player count, and all that a play or discard changes (tokens, lives, points, discards, the last
+move) with one more `take` from a table indexed by kind, card and firework height. With
+`observations=True` the observation's parts are kept drawn between steps (the board, each slot's
+hand and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as
+single items (`_units`), which NumPy moves in one piece each. With `observations=False` none of
+that runs, and `observe(envs)` draws the observations of the games asked for from the state. At
+a thousand envs a third of the cost is NumPy's cost per call, so the step is counted in calls.
+Blocks of envs can be stepped by threads.
 """
 
 from __future__ import annotations
@@ -66,11 +75,13 @@ CLUE_IDS = NO_CLUE + 1
 CARD_SPAN = 32
 EMPTY_SPOT = NO_CARD * CARD_SPAN + EMPTY  # an empty hand position
 
-# The rows of `VectorEnv.state` ([row, env]) after the hands' (which come first, see `Tables`):
-# each firework's height, the copies of each card discarded, then the counters of each game.
+# The rows of `VectorEnv.state` ([row, env]): each firework's height, the copies of each card
+# discarded, then the counters of each game: information tokens, lives and points (in the order
+# of the outcome table's changes, see `O_CHANGES`), the clock (cards drawn, plus the moves made
+# after the last draw), the slot of seat 0 and the last move's code.
 FIREWORKS = 0
 GONE = FIREWORKS + COLOURS
-INFO, LIVES, DRAWN, POINTS, SCORE, LATE, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 8)
+INFO, LIVES, POINTS, CLOCK, SEAT0, LAST = range(GONE + CARD_KINDS, GONE + CARD_KINDS + 6)
 COUNTER_ROWS = LAST + 1
 
 # The rows of the per-action table (`Tables.act`): the rows of `hands` an action reads and writes
@@ -78,14 +89,22 @@ COUNTER_ROWS = LAST + 1
 A_CARD = 0  # the row of the card a play or discard takes (any card of the hand for a clue)
 A_MOVED = 1  # H rows: where each position of the changed hand finds its card after the move
 # then H rows A_MOVED + H ...: the changed hand's own positions; then, from `Tables.act_small` on:
-# (kind * 26, clue * 2, clue * 26, last-move base, token change, play?, discard?, clue?, draws?,
-# the changed hand's slot)
-A_KIND, A_CLUE, A_MATCH, A_LAST, A_INFO, A_PLAY, A_DISCARD, A_CLUES, A_DRAWS, A_TARGET = range(10)
-# The rows of the per-(kind, card) table (`Tables.card`): first the seven bytes of the public
-# part of the observation a move may change (see `_move`), relative to the scratch byte, then:
+# (kind * 26, clue * 26, last-move base, draws?, clue?, the changed hand's slot)
+A_KIND, A_MATCH, A_LAST, A_DRAWS, A_CLUES, A_TARGET = range(6)
+# The rows of the per-(kind, card) table (`Tables.card`): the rows of `state` of the card's
+# firework and discard count, the card's column of the outcome table; then, read only when the env
+# draws observations, the seven bytes of the public part of the observation a move may change
+# (see `_move`), relative to the scratch byte.
+C_FIREWORK, C_GONE, C_OUTCOME = range(3)
+CARD_CORE = C_OUTCOME + 1
 SPOTS = 7
-C_FIREWORK, C_GONE, C_RANK, C_FIVE, C_LAST = range(SPOTS, SPOTS + 5)
-CARD_ROWS = C_LAST + 1
+CARD_ROWS = CARD_CORE + SPOTS
+# The rows of the outcome table (`Tables.outcome`, a column per kind, card and firework height):
+# the changes of the information tokens, lives and points (a play that scores a 5 at 8 tokens
+# gets none: `_move` takes it back), whether the card joins the discards, the last move's part.
+O_INFO, O_LIVES, O_POINTS, O_PILED, O_LAST = range(5)
+O_CHANGES = slice(O_INFO, O_POINTS + 1)  # added to the state's rows INFO, LIVES, POINTS at once
+HEIGHTS = RANKS + 1
 
 Array = NDArray[np.uint8]
 Bools = NDArray[np.bool_]
@@ -126,8 +145,10 @@ class Tables:
             self.sections[name] = slice(at, at + size)
             at += size
         self.obs_len = at
-        # -- slots, counted from the one to act: rel[c] lists the slots c, c + 1, ... (mod players)
+        # -- slots, counted from the one to act: rel[c] lists the slots c, c + 1, ... (mod players),
+        # observed_rows[c] their rows of `VectorEnv.hands`
         self.rel = [np.array([(c + i) % p for i in range(p)], dtype=np.intp) for c in range(p)]
+        self.observed_rows = [(rel[:, None] * h + np.arange(h)).reshape(-1) for rel in self.rel]
         # seat_of[c][s]: the seat at slot c of a game whose seat 0 sits at slot s
         self.seat_of = [np.array([(c - s) % p for s in range(p)], dtype=np.int64) for c in range(p)]
         self._actions()
@@ -177,15 +198,21 @@ class Tables:
         firsts = np.concatenate(([0], np.cumsum(COPIES)[:-1]))  # each rank's first entry in its colour
         self.card_rank = rank
         self.card_colour = colour
+        # each byte of the discards section: the card it counts and which copy (see `observe`)
+        self.discard_card = np.array(
+            [c * RANKS + r for c in range(COLOURS) for r in range(RANKS) for _ in range(COPIES[r])]
+        )
+        self.discard_copy = np.array([i for _ in range(COLOURS) for r in range(RANKS) for i in range(COPIES[r])])
         self.first_discard = np.where(real, self.discards_at + colour * 10 + firsts[rank], 0)  # a card's first entry
         self.old_top = np.where(real & (rank > 0), self.fireworks_at + codes - 1, self.public_scratch)
         self.new_top = np.where(real, self.fireworks_at + codes, self.public_scratch)
 
     def _knowledge_rows(self) -> None:
-        """knowledge_rows[code]: the 35 entries of one card; transitions[code * 22 + clue * 2 + match]:
-        the code after a clue that touched (match 1) or missed the card."""
+        """knowledge_rows[code]: the 35 entries of one card; transitions[code * 32 + clue * 2 + match]:
+        32 times the code after a clue that touched (match 1) or missed the card (the index is the
+        hand position's number less its card code, plus `match[clue * 26 + card]`)."""
         self.knowledge_rows = np.zeros((KNOWLEDGE_CODES, KNOWN_BYTES), np.uint8)
-        self.transitions = np.empty(KNOWLEDGE_CODES * CLUE_IDS * 2, np.uint16)
+        self.transitions = np.zeros(KNOWLEDGE_CODES * CARD_SPAN, np.uint16)
 
         def mask(part: int) -> int:
             return part if part < 32 else 1 << (part - 32)
@@ -194,7 +221,7 @@ class Tables:
             row = self.knowledge_rows[code]
             for clue in range(CLUE_IDS):
                 for match in (0, 1):
-                    self.transitions[(code * CLUE_IDS + clue) * 2 + match] = code
+                    self.transitions[code * CARD_SPAN + clue * 2 + match] = code * CARD_SPAN
             if code == NO_CARD:
                 continue
             colour, rank = divmod(code, PART)
@@ -212,13 +239,14 @@ class Tables:
                 missed = part & ~(1 << value) if part < 32 else part
                 for match, new in ((1, touched), (0, missed)):
                     new_code = new * PART + rank if clue < COLOURS else colour * PART + new
-                    self.transitions[(code * CLUE_IDS + clue) * 2 + match] = new_code
-        # match[clue * 26 + card]: does the clue touch the card
-        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), bool)
-        for clue in range(NO_CLUE):
-            for card in range(CARD_KINDS):
+                    self.transitions[code * CARD_SPAN + clue * 2 + match] = new_code * CARD_SPAN
+        # match[clue * 26 + card]: clue * 2 + does the clue touch the card
+        self.match = np.zeros(CLUE_IDS * (CARD_KINDS + 1), np.intp)
+        for clue in range(CLUE_IDS):
+            for card in range(CARD_KINDS + 1):
                 value = card // RANKS if clue < COLOURS else card % RANKS
-                self.match[clue * (CARD_KINDS + 1) + card] = value == clue % COLOURS
+                touched = clue < NO_CLUE and card < EMPTY and value == clue % COLOURS
+                self.match[clue * (CARD_KINDS + 1) + card] = clue * 2 + touched
 
     def _last_rows(self) -> None:
         """last_rows[code]: the last-action section. The seat that acted is always the previous
@@ -233,7 +261,13 @@ class Tables:
         at["position"] = at["outcome"] + h
         at["card"] = at["position"] + h
         at["flags"] = at["card"] + CARD_KINDS
-        clue_base = 1 + 2 * h * CARD_KINDS * 4
+        self.clue_base = clue_base = 1 + 2 * h * CARD_KINDS * 4
+        # a clue's code, less clue_base, >> h: the clue's target (offset), which part of a card's
+        # knowledge it reveals (0 colour, 1 rank) and its value (see `observe`)
+        groups = 2 * (p - 1) * COLOURS
+        self.clue_offset = np.zeros(groups, np.intp)
+        self.clue_part = np.zeros(groups, np.intp)
+        self.clue_value = np.zeros(groups, np.intp)
         rows = np.zeros((clue_base + 2 * (p - 1) * COLOURS * (1 << h), span.stop - span.start), np.uint8)
         self.last_base = np.zeros(self.num_actions, np.intp)
         for a in range(self.num_actions):
@@ -254,8 +288,10 @@ class Tables:
                             row[at["flags"] + 1] = extra & 1
             else:
                 offset, value = int(self.offset[a]), int(self.clue[a]) % COLOURS
-                base = clue_base + (((kind - 2) * (p - 1) + offset - 1) * COLOURS + value) * (1 << h)
+                group = ((kind - 2) * (p - 1) + offset - 1) * COLOURS + value
+                base = clue_base + group * (1 << h)
                 self.last_base[a] = base
+                self.clue_offset[group], self.clue_part[group], self.clue_value[group] = offset, kind - 2, value
                 for touched in range(1 << h):
                     row = rows[base + touched]
                     row[p - 1] = 1
@@ -278,21 +314,21 @@ class Tables:
         allowed = np.zeros((len(held), 16), bool)
         allowed[:, : COLOURS + RANKS] = held[:, None] >> np.arange(COLOURS + RANKS) & 1
         self.clue_rows = np.concatenate((np.zeros_like(allowed), allowed))
-        # pd_rows[hand full * 2 + a token missing]: the legal discards and plays (padded)
-        self.pd_rows = np.zeros((4, 16), bool)
-        for full in (0, 1):
-            for may_discard in (0, 1):
-                held_cards = h - 1 + full  # a hand is short of one card at most
-                self.pd_rows[full * 2 + may_discard, h : h + held_cards] = True
-                self.pd_rows[full * 2 + may_discard, :held_cards] = bool(may_discard)
+        # pd_rows[a token missing]: the legal discards and plays. The hand to act is always full:
+        # a hand is short only after its seat played or discarded past the last draw, and then
+        # that seat has had its last turn (HLE ends the game once every seat has had one).
+        self.pd_rows = np.zeros((2, 2 * h), bool)
+        self.pd_rows[:, h:] = True
+        self.pd_rows[1, :h] = True
         if self.players == 2:  # mask_rows[pd code * 2048 + clue code]: a whole mask row
-            pd = self.pd_rows[:, : 2 * h].repeat(2048, axis=0)
-            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (4, 1))
+            pd = self.pd_rows.repeat(2048, axis=0)
+            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (2, 1))
             self.mask_rows = np.concatenate((pd, clues), axis=1)
 
     def _steps(self) -> None:
-        """The tables a step reads with one `take` per action and per card: rows of `hands` and
-        `state` (scaled to flat indices per env count by `VectorEnv`), then small numbers."""
+        """The tables a step reads with one `take` per action, per card and per outcome: rows of
+        `hands` and `state` (scaled to flat indices per env count by `VectorEnv`), then small
+        numbers."""
         p, h = self.players, self.hand_size
         self.hand_width = p * (h + 1)  # slot * H + position, then each slot's scratch place
         pos = np.minimum(self.pos, h - 1)  # a card a clue reads, and ignores
@@ -303,40 +339,40 @@ class Tables:
             shift = self.shift[self.pos].T  # [position, action]
             moved = np.where(shift < h, target * h + shift, p * h + target)
             own = target * h + np.arange(h)[:, None] + 0 * self.pos
-            small = (
-                kind * (CARD_KINDS + 1),
-                self.clue * 2,
-                self.clue * (CARD_KINDS + 1),
-                self.last_base,
-                (kind == 0).astype(np.intp) - (kind == 2),
-                kind == 1,
-                kind == 0,
-                kind == 2,
-                kind < 2,
-                target,
-            )
+            small = (kind * (CARD_KINDS + 1), self.clue * (CARD_KINDS + 1), self.last_base, kind < 2, kind == 2, target)
             self.act.append(np.vstack((c * h + pos, moved, own, *small)).astype(np.intp))
         self.act_small = 1 + 2 * h
-        # card[row, kind * 26 + card]: the public bytes a play or discard of the card may change
-        # (relative to the scratch byte; 0 for none), its firework's and discard count's rows, the
-        # rank a play must match (-1 for none), a play that gives a token back, its last-move part
+        # card[row, kind * 26 + card]: the card's firework's and discard count's rows, its column
+        # of the outcome table, then the public bytes a play or discard of the card may change
+        # (relative to the scratch byte; 0 for none)
         codes = np.arange(CARD_KINDS + 1)
         real, rank = codes < EMPTY, self.card_rank
         s = self.public_scratch
         by_kind = np.zeros((CARD_ROWS, 3, CARD_KINDS + 1), np.intp)
+        # outcome[row, (kind * 26 + card) * 6 + the firework's height]: what the move changes
+        outcome = np.zeros((O_LAST + 1, 3, CARD_KINDS + 1, HEIGHTS), np.intp)
         for k, plays in ((0, False), (1, True), (2, False)):
             t = by_kind[:, k]
-            t[0] = self.deck_at + DECK_SIZE - s  # (less the cards drawn)
-            t[1] = np.where(plays, self.old_top - s, 0)
-            t[2] = np.where(plays, self.new_top - s, 0)
-            t[3], t[4], t[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
-            t[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
             t[C_FIREWORK] = FIREWORKS + self.card_colour
             t[C_GONE] = GONE + np.minimum(codes, CARD_KINDS - 1)
-            t[C_RANK] = np.where(plays & real, rank, -1)
-            t[C_FIVE] = plays & real & (rank == RANKS - 1)
-            t[C_LAST] = np.where(real & (k < 2), codes * 4, 0)
+            t[C_OUTCOME] = (k * (CARD_KINDS + 1) + codes) * HEIGHTS
+            spot = t[CARD_CORE:]
+            spot[0] = self.deck_at + DECK_SIZE - s  # (less the clock)
+            spot[1] = np.where(plays, self.old_top - s, 0)
+            spot[2] = np.where(plays, self.new_top - s, 0)
+            spot[3], spot[4], spot[5] = self.lives_at - s, self.info_at - s, self.info_at - s  # (+ a counter)
+            spot[6] = np.where(real & (k < 2), self.first_discard - s, 0)  # (+ copies)
+            for height in range(HEIGHTS):
+                o = outcome[:, k, :, height]
+                scored = plays & real & (rank == height)
+                missed = plays & real & ~scored
+                o[O_INFO] = {0: 1, 1: scored & (rank == RANKS - 1), 2: -1}[k]
+                o[O_LIVES] = -missed.astype(np.intp)
+                o[O_POINTS] = scored
+                o[O_PILED] = real & (k == 0) | missed
+                o[O_LAST] = np.where(real & (k < 2), codes * 4 + scored * 2 + (scored & (rank == RANKS - 1)), 0)
         self.card = by_kind.reshape(CARD_ROWS, -1)
+        self.outcome = outcome.reshape(O_LAST + 1, -1)
         self.drawn_spot = np.where(real, UNKNOWN * CARD_SPAN + codes, EMPTY_SPOT)  # a card dealt or drawn
         self.card_rows = np.eye(CARD_KINDS + 1, CARD_KINDS, dtype=np.uint8)  # (EMPTY: zeros)
         # deal_columns[s]: the deck column each hand row takes when seat 0 sits at slot s
@@ -346,7 +382,7 @@ class Tables:
         self.start: list[NDArray[np.intp]] = []
         for s0 in range(p):
             column = np.zeros((COUNTER_ROWS, 1), np.intp)
-            column[[INFO, LIVES, DRAWN, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
+            column[[INFO, LIVES, CLOCK, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
             self.start.append(column)
         # the information tokens' part of the mask codes (see `_legality`)
         info = np.arange(MAX_INFO + 1)
@@ -373,16 +409,23 @@ class VectorEnv:
     `reset(decks=...)` and `deck_source` (called with the indices of the envs that start a new
     game after one ended).
 
+    `observations=False` steps without drawing observations: `reset` and `step` return an empty
+    `[N, 0]` array in their place and everything else as above, the same bit for bit;
+    `observe(envs)` gives the observations of any games, for their seat to act, at any step
+    (with either setting).
+
     The state, hidden cards included (an agent gets only the observations; docs/rl.md draws it):
-    `deck` [N, 51] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing order, then
-    EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and position (oldest
-    first), then each slot's scratch place for the card drawn, each place knowledge code * 32 +
-    card code (EMPTY_SPOT for no card); `state` [38, N] int, each firework's height, the copies
-    of each card discarded, and the counters (information tokens, lives, cards drawn, points,
-    HLE's score, moves after the last draw, the slot of seat 0, the last move's code); kept drawn
-    for the observation: `public` [N, players + 87 + deck] uint8 (the missing-card bytes, zeros,
-    the board and the discards, a few bytes rewritten per step, and a scratch byte), `seen` and
-    `known` [N, players, 25 H or 35 H] (each slot's cards and card knowledge). All games have the
+    `deck` [N, 51 + players] card codes (colour * 5 + rank - 1, colours R Y G W B) in dealing
+    order, then EMPTY (25); `hands` [players * H + players, N] int, the hands by *slot* and
+    position (oldest first), then each slot's scratch place for the card drawn, each place
+    knowledge code * 32 + card code (EMPTY_SPOT for no card); `state` [36, N] int, each
+    firework's height, the copies of each card discarded, and the counters (information tokens,
+    lives, points, the clock: cards drawn plus the moves after the last draw, the slot of seat 0,
+    the last move's code, a clue's without the cards it touched unless observations are drawn);
+    kept drawn for the observation when `observations` is true (zeros otherwise): `public`
+    [N, players + 87 + deck] uint8 (the missing-card bytes, zeros, the board and the discards, a
+    few bytes rewritten per step, and a scratch byte), `seen` and `known` [N, players, 25 H or
+    35 H] (each slot's cards and card knowledge). All games have the
     same slot to act (`slot`); seat s of game n sits at slot `(s + seat 0's slot) % players`, so
     seating an observation is a choice of columns, not a gather per game.
 
@@ -397,6 +440,7 @@ class VectorEnv:
         seed: int,
         deck_source: DeckSource | None = None,
         threads: int = 1,
+        observations: bool = True,
     ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be positive, not {num_envs}")
@@ -407,9 +451,10 @@ class VectorEnv:
         self.obs_len = t.obs_len
         self.num_actions = t.num_actions
         self.deck_source = deck_source
+        self.observations = observations
         self.rng = np.random.default_rng(seed)
         # The state (see the class docstring); reset() fills it.
-        self.deck = np.full((n, DECK_SIZE + 1), EMPTY, np.uint8)
+        self.deck = np.full((n, DECK_SIZE + players + 1), EMPTY, np.uint8)
         self.hands = np.full((t.hand_width, n), EMPTY_SPOT, np.intp)
         self.state = np.zeros((COUNTER_ROWS, n), np.intp)
         self.public = np.zeros((n, t.public_scratch + 1), np.uint8)
@@ -431,16 +476,18 @@ class VectorEnv:
         self._drawn_units = (_units(self.seen.reshape(n, -1)), _units(self.known.reshape(n, -1)))
         self._start_public = _units(t.public_start[None, :])[0]
         self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * h)[None, :])[0]
-        self._start_at = np.arange(COUNTER_ROWS)[:, None] * n
         self._deal_at = np.arange(players * h)[:, None] * n
         self._action_rows = np.arange(n, dtype=np.intp) * t.num_actions
         self._act = [table.copy() for table in t.act]
         for table in self._act:
             table[: t.act_small] *= n
-        self._card = t.card.copy()
+        self._card = t.card[:CARD_CORE].copy()
+        self._card_spots = t.card[CARD_CORE:]
         self._card[[C_FIREWORK, C_GONE]] *= n
+        self._no_observations = np.empty((n, 0), np.uint8)
         self._spot_values = np.array([0, 0, 1, 0, 0, 1, 1], np.uint8)[:, None]  # set or cleared (see `_move`)
         self._bit_weights = (1 << np.arange(h))[:, None]
+        self._ends = np.array([[0], [PERFECT], [DECK_SIZE + players]])  # lives, points, clock that end a game
         # Blocks of envs, stepped by one thread each: `threads` of them, but never blocks under
         # MIN_BLOCK envs. Nothing depends on the blocks but the speed. One thread by default: a
         # second pays only on an idle core (docs/benchmarks.md).
@@ -464,7 +511,8 @@ class VectorEnv:
         return self._settle(everyone, self._decks(everyone) if decks is None else self._checked(decks, self.num_envs))
 
     def step(self, actions: ArrayLike) -> tuple[Array, Bools, NDArray[np.float32], Bools, NDArray[np.int64]]:
-        """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i."""
+        """Apply `actions[i]` (an HLE move uid, legal for the seat to act) in game i. With
+        `observations=False` the observations returned are an empty `[N, 0]` array (see `observe`)."""
         a = self._check_actions(actions)
         rewards = np.empty(self.num_envs, np.float32)
         ends = np.empty(self.num_envs, bool)
@@ -473,6 +521,56 @@ class VectorEnv:
         done = np.flatnonzero(ends)
         obs, masks, seats = self._settle(done, self._decks(done) if len(done) else self._pool[:0])
         return obs, masks, rewards, ends, seats
+
+    def observe(self, envs: ArrayLike | None = None) -> Array:
+        """The observations of games `envs` (all by default), for their seat to act, drawn from the
+        state: `[len(envs), obs_len]` uint8, what `step` and `reset` return for them when the env
+        draws observations (`observations=True`), and the way to observe some games of an env
+        that does not."""
+        if envs is None:
+            e = np.arange(self.num_envs, dtype=np.intp)
+        else:
+            e = np.asarray(envs)
+            if e.shape == (0,):  # (an empty list is float64 to NumPy)
+                e = e.astype(np.intp)
+            if e.ndim != 1 or e.dtype.kind not in "iu" or (len(e) and not (e.min() >= 0 and e.max() < self.num_envs)):
+                raise ValueError(
+                    f"envs must be indices of envs below {self.num_envs}, not {e.dtype} of shape {e.shape}"
+                )
+            e = e.astype(np.intp, copy=False)
+        t, c, h, p, m = self.tables, self.slot, self.hand_size, self.players, len(e)
+        s = t.sections
+        obs = np.empty((m, self.obs_len), np.uint8)
+        spots = self.hands[: p * h].take(e, axis=1)  # [slot * H + position, env]
+        cards = spots & (CARD_SPAN - 1)
+        state = self.state.take(e, axis=1)
+        rows = t.observed_rows[c]  # the hand rows of the slots from the one to act on
+        others = cards.take(rows[h:], axis=0).T  # [env, hand row]: the other hands from the next slot on
+        obs[:, s["hands"]] = t.card_rows.take(others, axis=0).reshape(m, (p - 1) * h * CARD_KINDS)
+        obs[:, s["missing"]] = (cards[h - 1 :: h] == EMPTY).take(t.rel[c], axis=0).T
+        deck = s["deck"].stop - s["deck"].start
+        obs[:, s["deck"]] = np.arange(deck) < (DECK_SIZE - np.minimum(state[CLOCK], DECK_SIZE))[:, None]
+        heights = state[FIREWORKS : FIREWORKS + COLOURS].T[:, :, None]  # [env, colour, 1]
+        obs[:, s["fireworks"]] = (heights == np.arange(1, RANKS + 1)).reshape(m, CARD_KINDS)
+        tokens = s["tokens"].start
+        obs[:, tokens : tokens + MAX_INFO] = np.arange(MAX_INFO) < state[INFO][:, None]
+        obs[:, tokens + MAX_INFO : s["tokens"].stop] = np.arange(MAX_LIVES) < state[LIVES][:, None]
+        obs[:, s["discards"]] = t.discard_copy < state.take(GONE + t.discard_card, axis=0).T
+        # The last move; a clue's code gets the cards it touched: those of its target whose
+        # knowledge shows the value the clue revealed (the clue touched every such card, and the
+        # hand has not changed since).
+        last = state[LAST]
+        clue = last >= t.clue_base
+        group = np.where(clue, last - t.clue_base, 0) >> h
+        target = (c - 1 + t.clue_offset[group]) % p  # the acting seat is the one after the clue's giver
+        known = spots[target[:, None] * h + np.arange(h), np.arange(m)[:, None]] >> 5  # [env, position]
+        part = np.where(t.clue_part[group][:, None] == 1, known % PART, known // PART)
+        touched = (part == 32 + t.clue_value[group][:, None]) << np.arange(h)
+        last = np.where(clue, t.clue_base + (group << h) + touched.sum(axis=1), last)
+        obs[:, s["last"]] = t.last_rows.take(last, axis=0)
+        known = (spots.take(rows, axis=0) >> 5).T  # [env, hand row]: every hand from the slot to act on
+        obs[:, s["knowledge"]] = t.knowledge_rows.take(known, axis=0).reshape(m, p * h * KNOWN_BYTES)
+        return obs
 
     # -- inside ------------------------------------------------------------------------------
 
@@ -483,89 +581,108 @@ class VectorEnv:
         act = self._act[c].take(a, axis=1, mode="clip")  # [row, env]
         small = act[t.act_small :]
         # A play or discard: the card at its position meets the fireworks (a clue reads a card of
-        # the acting hand and ignores it). `card` [row, env] holds all the move needs of it.
+        # the acting hand and ignores it). `card` [row, env] gives its rows of `state` and its
+        # column of the outcome table, which the firework's height completes; `out` [row, env]
+        # holds all the move changes.
         code = hands.take(act[A_CARD] + envs, mode="clip")
         code &= CARD_SPAN - 1
         code += small[A_KIND]
         card = self._card.take(code, axis=1, out=b.card, mode="clip")
-        changes = b.changes  # which of the seven public bytes change (see below)
-        at = card[C_FIREWORK] + envs
-        height = flat.take(at, mode="clip")
-        scored = np.equal(height, card[C_RANK], out=changes[1])
-        flat[at] = height + scored
-        changes[2] = scored
-        missed = np.greater(small[A_PLAY], scored, out=changes[3])
-        changes[4] = small[A_CLUES]
-        late = counters[DRAWN] >= DECK_SIZE  # before the move: HLE counts the moves after the last draw
-        np.greater(small[A_DRAWS], late, out=changes[0])
+        at = card[C_FIREWORK : C_GONE + 1] + envs  # the card's firework and discard count
+        board = flat.take(at, mode="clip")
+        column = card[C_OUTCOME] + board[0]
+        out = t.outcome.take(column, axis=1, out=b.out, mode="clip")
+        if self.observations:
+            gone, before = board[1].copy(), counters[INFO].copy()
+        board += out[O_POINTS : O_PILED + 1]  # a point scored, a card discarded
+        flat[at] = board
         info = counters[INFO]
-        token = scored & (info < MAX_INFO)
-        np.logical_and(token, card[C_FIVE], out=token)
-        np.logical_or(small[A_DISCARD], token, out=changes[5])
-        piled = np.logical_or(small[A_DISCARD], missed, out=changes[6])
-        at = card[C_GONE] + envs
-        gone = flat.take(at, mode="clip")
-        flat[at] = gone + piled
-
-        # The counters, and the public bytes that change (the others write to the scratch byte):
-        # cleared: the deck's last entry, the firework's old top, a life, a token spent; set: the
-        # firework's new top, a token regained, a discard. `spots` are relative to the scratch byte.
-        spots = card[:SPOTS]
-        spots[5] += info
-        info += small[A_INFO]
-        info += token
-        spots[4] += info
-        counters[LIVES] -= missed
-        spots[3] += counters[LIVES]
-        drawn = counters[DRAWN]
-        new_card = self._deck_flat.take(b.deck_rows + drawn, mode="clip")  # EMPTY once the deck is out
+        scored = out[O_POINTS]
+        counters[INFO : POINTS + 1] += out[O_CHANGES]
+        over = info > MAX_INFO  # a 5 played at 8 tokens gives none back
+        info -= over
+        # The clock: cards drawn, then the moves after the last draw (HLE ends the game once each
+        # seat has had one); the card drawn is the deck's entry at the clock (EMPTY past the deck).
+        clock = counters[CLOCK]
+        new_card = self._deck_flat.take(b.deck_rows + clock, mode="clip")
         t.drawn_spot.take(new_card, out=b.scratch[c], mode="clip")
-        drawn += changes[0]
-        spots[0] -= drawn
+        late = clock >= DECK_SIZE
+        if self.observations:
+            self._draw_public(b, code, out, before, np.greater(small[A_DRAWS], late), gone)
+        clock += np.maximum(small[A_DRAWS], late)
+
+        # The one hand that changes: the acting one (a play or discard closes the gap and takes
+        # the new card at its end) or the clue's target (every card learns something): each
+        # position's knowledge through the transition table, at the position's number less its
+        # card (32 times the knowledge code) plus the clue and whether it touches the card.
+        rows = act[A_MOVED : A_MOVED + 2 * h] + envs
+        spots = hands.take(rows[:h], mode="clip")
+        cards = spots & (CARD_SPAN - 1)
+        clued = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
+        spots -= cards
+        spots += clued
+        known = t.transitions.take(spots, mode="clip")
+        np.add(known, cards, out=spots)
+        hands[rows[h:]] = spots
+
+        # The last move: a play or discard's card and flags; a clue's (the cards it touched are
+        # read from their knowledge by `observe`, and added here when drawing observations).
+        last = counters[LAST]
+        np.add(small[A_LAST], out[O_LAST], out=last)
+        last -= over
+        if self.observations:
+            self._draw_hand(b, known, small[A_TARGET], clued)
+        # HLE's score is the points, 0 once the last life is lost: the move that loses it is paid
+        # minus the points so far.
+        ending = np.equal(counters[LIVES : CLOCK + 1], self._ends, out=b.ending)  # no life, 25 points, the last turn
+        np.logical_or.reduce(ending, axis=0, out=ends)
+        np.subtract(scored, ending[0] * counters[POINTS], out=rewards, dtype=np.float32)
+
+    def _draw_public(
+        self,
+        b: _Block,
+        code: NDArray[np.intp],
+        out: NDArray[np.intp],
+        info: NDArray[np.intp],
+        draws: Bools,
+        gone: NDArray[np.intp],
+    ) -> None:
+        """Rewrite the bytes of `public` that the move changes (the others write to the scratch
+        byte): cleared: the deck's last entry, the firework's old top, a life, a token spent; set:
+        the firework's new top, a token regained, a discard. `spots` are relative to the scratch
+        byte; `info` holds the tokens before the move, `gone` the copies discarded before it."""
+        counters, changes = b.state, b.changes
+        spots = self._card_spots.take(code, axis=1, out=b.spots, mode="clip")
+        changes[0] = draws
+        changes[1] = out[O_POINTS]
+        changes[2] = out[O_POINTS]
+        np.less(out[O_LIVES], 0, out=changes[3])
+        np.less(out[O_INFO], 0, out=changes[4])
+        np.greater(counters[INFO], info, out=changes[5])
+        changes[6] = out[O_PILED]
+        spots[5] += info
+        spots[4] += counters[INFO]
+        spots[3] += counters[LIVES]
+        spots[0] -= counters[CLOCK]
+        spots[0] -= draws
         spots[6] += gone
-        counters[LATE] += late
-        counters[POINTS] += scored
         spots *= changes
         spots += b.spot_base
         self._public_flat[spots] = self._spot_values
 
-        # The one hand that changes: the acting one (a play or discard closes the gap and takes
-        # the new card at its end) or the clue's target (every card learns something).
-        rows = act[A_MOVED : A_MOVED + 2 * h] + envs
-        spots = hands.take(rows[:h], mode="clip")
-        cards = spots & (CARD_SPAN - 1)
-        touched = t.match.take(cards + small[A_MATCH], mode="clip")  # (small tables: they stay in the cache)
-        spots >>= 5
-        spots *= CLUE_IDS * 2
-        spots += small[A_CLUE]
-        spots += touched
-        known = t.transitions.take(spots, mode="clip")
-        np.left_shift(known, 5, out=spots)
-        spots += cards
-        hands[rows[h:]] = spots
-        # its knowledge redrawn, and the acting hand's cards (the only ones a move changes)
-        t.knowledge_rows.take(known.T, axis=0, out=b.known_drawn, mode="clip")
-        self._known_units[b.known_rows + small[A_TARGET]] = _units(b.known_drawn.reshape(len(a), -1))
+    def _draw_hand(
+        self, b: _Block, known: NDArray[np.uint16], target: NDArray[np.intp], clued: NDArray[np.intp]
+    ) -> None:
+        """Redraw the changed hand's knowledge and the acting hand's cards (the only ones a move
+        changes), and add the cards a clue touched to the last move's code."""
+        t, c, h = self.tables, self.slot, self.hand_size
+        t.knowledge_rows.take(known.T >> 5, axis=0, out=b.known_drawn, mode="clip")
+        self._known_units[b.known_rows + target] = _units(b.known_drawn.reshape(len(target), -1))
         cards = self.hands[c * h : (c + 1) * h, b.lo : b.hi] & (CARD_SPAN - 1)
         t.card_rows.take(cards.T, axis=0, out=b.seen_drawn, mode="clip")
-        b.seen[c][...] = _units(b.seen_drawn.reshape(len(a), -1))
-        touched = touched * self._bit_weights  # the cards the clue touched, as bits
-
-        # The last move: a play or discard's card and flags, or the cards a clue touched, as bits.
-        last = counters[LAST]
-        np.add(small[A_LAST], card[C_LAST], out=last)
-        last += np.add.reduce(touched, axis=0)
-        last += scored
-        last += scored
-        last += token
-        points = counters[POINTS]
-        alive = counters[LIVES] > 0
-        score = points * alive
-        np.subtract(score, counters[SCORE], out=rewards, dtype=np.float32)
-        counters[SCORE] = score
-        np.equal(points, PERFECT, out=ends)
-        ends |= counters[LATE] == self.players
-        ends |= ~alive
+        b.seen[c][...] = _units(b.seen_drawn.reshape(len(target), -1))
+        touched = (clued & 1) * self._bit_weights  # the cards the clue touched, as bits
+        b.state[LAST] += np.add.reduce(touched, axis=0)
 
     def _check_actions(self, actions: ArrayLike) -> NDArray[np.intp]:
         a = np.asarray(actions)
@@ -575,9 +692,9 @@ class VectorEnv:
             raise ValueError("call reset() before step()")
         a = a.astype(np.intp, copy=False)
         legal = self._legal.reshape(-1).take(self._action_rows + a, mode="clip")
-        legal &= a.view(np.uintp) < self.num_actions
-        if not legal.all():
-            raise ValueError(f"illegal action in envs {np.flatnonzero(~legal).tolist()[:10]} (see the action masks)")
+        if not legal.all() or a.view(np.uintp).max() >= self.num_actions:  # (a negative action is huge as uintp)
+            bad = np.flatnonzero(~legal | (a.view(np.uintp) >= self.num_actions))
+            raise ValueError(f"illegal action in envs {bad.tolist()[:10]} (see the action masks)")
         return a
 
     def _decks(self, envs: NDArray[np.intp]) -> Array:
@@ -619,9 +736,10 @@ class VectorEnv:
 
     def _settle(self, done: NDArray[np.intp], decks: Array) -> Observation:
         """Start new games in `done` (from `decks`) and observe every game."""
-        obs = np.empty((self.num_envs, self.obs_len), np.uint8)
+        obs = np.empty((self.num_envs, self.obs_len), np.uint8) if self.observations else self._no_observations
         masks = np.empty((self.num_envs, self.num_actions), bool)
-        parts = np.searchsorted(done, self._block_starts)  # each block's part of `done`
+        # each block's part of `done` (with one block, all of it)
+        parts = np.searchsorted(done, self._block_starts) if self.threads > 1 else self._block_starts
 
         def settle(b: _Block) -> None:
             i = b.index
@@ -648,45 +766,49 @@ class VectorEnv:
         """New games in `envs`, seat 0 at the slot about to act."""
         t = self.tables
         self._deck_units[envs] = _units(decks)
-        self._flat[self._start_at + envs] = t.start[self.slot]
+        self.state[:, envs] = t.start[self.slot]
         # seat s's cards are deck[s * h : (s + 1) * h], oldest first; seat s sits at slot s + slot
         cards = decks.take(t.deal_columns[self.slot], axis=1, mode="clip")  # [env, slot * H + position]
         self._hand_flat[self._deal_at + envs] = t.drawn_spot.take(cards.T, mode="clip")
-        seen, known = self._drawn_units
-        seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
-        known[envs] = self._start_known
-        self._public_units[envs] = self._start_public
+        if self.observations:
+            seen, known = self._drawn_units
+            seen[envs] = _units(t.card_rows.take(cards, axis=0, mode="clip").reshape(len(envs), -1))
+            known[envs] = self._start_known
+            self._public_units[envs] = self._start_public
 
     def _observe(self, b: _Block, obs: Array, masks: Bools) -> None:
-        """The observations and masks of block `b`'s games, into its rows of `obs` and `masks`."""
+        """The observations (if the env draws them) and masks of block `b`'s games, into its rows
+        of `obs` and `masks`."""
         t, c, h, p = self.tables, self.slot, self.hand_size, self.players
-        s = t.sections
-        # Each section copied in as one item per row and part (see `_units`): the other hands
-        # from the next slot on, the board and discards, the last move, the card knowledge
-        # from the slot to act on.
-        _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
-        _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
-        t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
-        _units(obs[:, s["last"]])[...] = _units(b.last)
-        _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
-        cards = self.hands[: p * h, b.lo : b.hi] & (CARD_SPAN - 1)  # [slot * H + position, env]
-        short = cards[h - 1 :: h] == EMPTY  # [slot, env]: the hands short of a card
-        if short.any():  # (rare: after the last draw; `public` holds zeros there)
-            obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
+        hands = self.hands[:, b.lo : b.hi]
+        if self.observations:
+            # Each section copied in as one item per row and part (see `_units`): the other hands
+            # from the next slot on, the board and discards, the last move, the card knowledge
+            # from the slot to act on.
+            s = t.sections
+            _rotated(obs[:, s["hands"]], self.seen[b.lo : b.hi], c + 1, c)
+            _units(obs[:, s["missing"].start : s["discards"].stop])[...] = _units(self.public[b.lo : b.hi, :-1])
+            t.last_rows.take(b.state[LAST], axis=0, out=b.last, mode="clip")
+            _units(obs[:, s["last"]])[...] = _units(b.last)
+            _rotated(obs[:, s["knowledge"]], self.known[b.lo : b.hi], c, c)
+            short = hands[h - 1 : p * h : h] == EMPTY_SPOT  # [slot, env]: the hands short of a card
+            if short.any():  # (rare: after the last draw; `public` holds zeros there)
+                obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
-        # The legal moves: plays and discards from the acting hand's length and the tokens, clues
-        # from the colours and ranks each other hand holds.
+        # The legal moves: plays and discards from the tokens (the hand to act is full, see
+        # `Tables._legality`), clues from the colours and ranks each other hand holds.
         info = b.state[INFO]
-        held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p, h, -1), axis=1)  # [slot, env]
         if p == 2:  # one table for the whole row
-            code = held[1 - c] + t.info_code.take(info, mode="clip")
-            code += short[c] * -4096 + 4096
+            cards = hands[(1 - c) * h : (2 - c) * h] & (CARD_SPAN - 1)
+            code = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip"), axis=0)
+            code += t.info_code.take(info, mode="clip")
             t.mask_rows.take(code, axis=0, out=masks, mode="clip")
         else:
-            masks[:, : 2 * h] = t.pd_rows.take(2 - 2 * short[c] + t.may_discard.take(info), axis=0, mode="clip")[
-                :, : 2 * h
-            ]
-            held = held.take(t.rel[c][1:], axis=0, mode="clip")
+            cards = hands.take(t.observed_rows[c][h:], axis=0, mode="clip")  # the others' [slot * H + position, env]
+            cards &= CARD_SPAN - 1
+            held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p - 1, h, -1), axis=1)
+            t.pd_rows.take(t.may_discard.take(info, mode="clip"), axis=0, out=b.pd, mode="clip")
+            masks[:, : 2 * h] = b.pd
             held += t.may_clue.take(info, mode="clip")
             clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
             # uids: every target's colour clues, then every target's rank clues
@@ -703,13 +825,17 @@ class _Block:
         self.lo, self.hi = lo, hi
         self.envs = np.arange(lo, hi, dtype=np.intp)
         self.state = env.state[:, lo:hi]
-        self.deck_rows = self.envs * (DECK_SIZE + 1)
+        self.deck_rows = self.envs * (DECK_SIZE + env.players + 1)
         self.known_rows = self.envs * env.players
         # where each of the seven public bytes a move may change sits: the env's row and the scratch byte
         self.spot_base = self.envs * (t.public_scratch + 1) + t.public_scratch
         self.scratch = [env.hands[env.players * h + c, lo:hi] for c in range(env.players)]
         self.seen = [_units(env.seen[lo:hi, c]) for c in range(env.players)]
-        self.card = np.empty((CARD_ROWS, m), np.intp)
+        self.card = np.empty((CARD_CORE, m), np.intp)
+        self.out = np.empty((O_LAST + 1, m), np.intp)
+        self.spots = np.empty((SPOTS, m), np.intp)
+        self.pd = np.empty((m, 2 * h), bool)
+        self.ending = np.empty((3, m), bool)
         self.changes = np.empty((SPOTS, m), bool)
         self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
         self.known_drawn = np.empty((m, h, KNOWN_BYTES), np.uint8)
