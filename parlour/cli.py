@@ -10,6 +10,8 @@
     parlour rules show RULE-ID [--example] [--lang L]
     parlour rules sheets GAME --lang L -o DIR
     parlour serve [--host H] [--port P] [--db URL]
+    parlour db upgrade [--db URL]
+    parlour db backup FILE [--db URL] [--portable]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
 
@@ -99,7 +101,9 @@ def _serve_settings(args: argparse.Namespace) -> tuple[Any, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games,rules,serve,bench}", parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="{play,replay,games,rules,serve,db,bench}", parser_class=_Parser
+    )
 
     play = sub.add_parser("play", help="play a game in the terminal against bots")
     play.add_argument("game", help="the game to play (see `parlour games`)")
@@ -168,6 +172,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="proxies whose X-Forwarded-For gives the client's address (default 127.0.0.1)",
     )
 
+    db = sub.add_parser("db", help="keep the server's database: schema migrations, backups")
+    db_sub = db.add_subparsers(dest="db_command", metavar="{upgrade,backup}", parser_class=_Parser)
+    db_help = "database URL, or the path of a SQLite file (default: parlour.db here)"
+    db_upgrade = db_sub.add_parser("upgrade", help="run the schema migrations the database lacks (serve runs them too)")
+    db_upgrade.add_argument("--db", metavar="URL", help=db_help)
+    db_backup = db_sub.add_parser("backup", help="write a consistent copy of the database to FILE (never overwritten)")
+    db_backup.add_argument("file", metavar="FILE")
+    db_backup.add_argument("--db", metavar="URL", help=db_help)
+    db_backup.add_argument(
+        "--portable",
+        action="store_true",
+        help="PostgreSQL: copy the rows into a SQLite file instead of running pg_dump",
+    )
+
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
     from parlour.sim import bench as bench_module
@@ -231,6 +249,8 @@ def _run(argv: Sequence[str] | None, console: Console | None, read: Callable[[st
             return serve(
                 args.host, args.port, args.db, settings, max_connections, args.forwarded_allow_ips, args.ping_interval
             )
+        if args.command == "db" and args.db_command:
+            return _db(args)
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 
@@ -267,6 +287,30 @@ def _check_writable(path: str) -> None:
 
 def _first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else "error"
+
+
+# -- db -------------------------------------------------------------------------------------
+
+
+def _db(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from parlour.server import maintenance
+
+    try:
+        if args.db_command == "upgrade":
+            before, after = maintenance.upgrade(args.db)
+            if before == after:
+                print(f"parlour db upgrade: already at revision {after}")
+            else:
+                print(f"parlour db upgrade: revision {before or '(none: before migrations)'} -> {after}")
+            return 0
+        how = maintenance.backup(args.db, Path(args.file), args.portable)
+    except maintenance.MaintenanceError as exc:
+        print(f"parlour db {args.db_command}: {exc}", file=sys.stderr)
+        return 1
+    print(f"parlour db backup: {args.file} written ({how})")
+    return 0
 
 
 # -- play -------------------------------------------------------------------------------------

@@ -30,7 +30,6 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
-    inspect,
     or_,
     select,
     text,
@@ -38,6 +37,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import StaticPool
+
+from parlour.server import migrations
 
 metadata = MetaData()
 
@@ -158,8 +159,9 @@ class Store:
         self.engine: Engine = create_engine(url, **extra)
         if sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        metadata.create_all(self.engine)
-        _add_missing_columns(self.engine)
+        # The schema is Alembic's (parlour/server/migrations): a new database is created, an older
+        # one (this Parlour's or one from before migrations) upgraded in place, every row kept.
+        migrations.upgrade(self.engine)
         # Plain SQL, the action already JSON: building the statement each time (SQLAlchemy's
         # compiled-statement cache lookup) cost more than the insert itself.
         action_json, why_json = (
@@ -342,19 +344,6 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "clock": seat.clock,
         "asking": seat.asking,
     }
-
-
-def _add_missing_columns(engine: Engine) -> None:
-    """Bring a database made by an older Parlour up to date: the columns added since are nullable,
-    so adding them is all a migration needs (tables and rows are kept as they are)."""
-    existing = inspect(engine)
-    with engine.begin() as conn:
-        for table in metadata.sorted_tables:
-            have = {column["name"] for column in existing.get_columns(table.name)}
-            for column in table.columns:
-                if column.name not in have:
-                    kind = column.type.compile(dialect=engine.dialect)
-                    conn.exec_driver_sql(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}')
 
 
 def _json(value: Any) -> Any:

@@ -150,7 +150,10 @@ def main(out_db: Path, out_json: Path) -> None:
                     {"seat": s.seat, "name": s.name, "bot": s.bot, "away": s.away, "person": s.token_hash is not None}
                     for s in table.seats
                 ],
-                "notes": {str(seat): {str(c): t for c, t in cards.items()} for seat, cards in store.load_notes(table.id).items()},
+                "notes": {
+                    str(seat): {str(c): t for c, t in cards.items()}
+                    for seat, cards in store.load_notes(table.id).items()
+                },
                 "tokens": given if table.status in ("open", "playing") else [],
             }
         )
