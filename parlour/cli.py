@@ -12,6 +12,7 @@
     parlour serve [--host H] [--port P] [--db URL]
     parlour db upgrade [--db URL]
     parlour db backup FILE [--db URL] [--portable]
+    parlour admin reset-password NAME [--db URL]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
 
@@ -102,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
     sub = parser.add_subparsers(
-        dest="command", metavar="{play,replay,games,rules,serve,db,bench}", parser_class=_Parser
+        dest="command", metavar="{play,replay,games,rules,serve,db,admin,bench}", parser_class=_Parser
     )
 
     play = sub.add_parser("play", help="play a game in the terminal against bots")
@@ -186,6 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="PostgreSQL: copy the rows into a SQLite file instead of running pg_dump",
     )
 
+    admin = sub.add_parser("admin", help="administer the server's accounts")
+    admin_sub = admin.add_subparsers(dest="admin_command", metavar="{reset-password}", parser_class=_Parser)
+    reset = admin_sub.add_parser("reset-password", help="give an account a new random password (printed once)")
+    reset.add_argument("name", metavar="NAME")
+    reset.add_argument("--db", metavar="URL", help=db_help)
+
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
     from parlour.sim import bench as bench_module
@@ -251,6 +258,8 @@ def _run(argv: Sequence[str] | None, console: Console | None, read: Callable[[st
             )
         if args.command == "db" and args.db_command:
             return _db(args)
+        if args.command == "admin" and args.admin_command:
+            return _admin(args)
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 
@@ -310,6 +319,19 @@ def _db(args: argparse.Namespace) -> int:
         print(f"parlour db {args.db_command}: {exc}", file=sys.stderr)
         return 1
     print(f"parlour db backup: {args.file} written ({how})")
+    return 0
+
+
+def _admin(args: argparse.Namespace) -> int:
+    from parlour.server import admin
+
+    try:
+        password = admin.reset_password(args.db, args.name)
+    except admin.AdminError as exc:
+        print(f"parlour admin {args.admin_command}: {exc}", file=sys.stderr)
+        return 1
+    print(f"parlour admin reset-password: the new password of {args.name} is {password}")
+    print("(every session of the account is signed out; the player may change it once signed in)")
     return 0
 
 

@@ -166,7 +166,9 @@ class Hub:
 
     # -- making tables ---------------------------------------------------------------------
 
-    def create(self, data: dict[str, Any], address: str, browser: str | None) -> tuple[LiveTable, str]:
+    def create(
+        self, data: dict[str, Any], address: str, browser: str | None, account: int | None = None
+    ) -> tuple[LiveTable, str]:
         """A new open table from a creation request; the creator (the host) sits at seat 0.
 
         Every field is checked for its type before anything is made: a wrong one is refused with
@@ -217,7 +219,7 @@ class Hub:
         if not self.creations.take(address):
             raise TableError("web.error.slow-down", status=429)
         token, token_hash = new_token()
-        seat_rows = [SeatRow(0, host, token_hash, browser=browser)]
+        seat_rows = [SeatRow(0, host, token_hash, browser=browser, account=account)]
         for index in range(1, opts.players):
             info = kinds.get(index)
             if info is None:
@@ -279,6 +281,18 @@ class Hub:
         )
 
     # -- connections -------------------------------------------------------------------------
+
+    def account_deleted(self, account: int) -> None:
+        """An account was deleted (its seats' names are gone from the database): the tables in
+        memory forget the names too, and their lobbies and players learn it."""
+        for table in [*self.tables.values(), *self.finished_tables.values()]:
+            held = [seat for seat in table.seats if seat.account == account]
+            for seat in held:
+                seat.name = None
+            if held:
+                table.screens.forget()
+                if table.live:
+                    table.broadcast_summary()
 
     def admit(self, address: str) -> str | None:
         """Whether another websocket from `address` may open: None, or the refusal's message key."""

@@ -69,6 +69,7 @@ seats = Table(
     Column("away", String(16), nullable=True),  # "left" or "resigned": a stand-in bot plays the seat
     Column("clock", Float, nullable=True),  # seconds left on the move clock (timed tables)
     Column("asking", JSON, nullable=True),  # a person's ask levels (parlour/engine/asking.py); None: the defaults
+    Column("account_id", Integer, nullable=True),  # the account signed in when the seat was taken (accounts.id)
 )
 
 actions = Table(
@@ -94,6 +95,31 @@ notes = Table(
 )
 
 
+# Accounts are optional (guests play with a name): parlour/server/accounts.py. A deleted account
+# stays as a row without name or password, so the seats it held read "deleted player".
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(32), nullable=True),  # as typed; None once deleted
+    Column("login", String(32), nullable=True, unique=True),  # the name casefolded: one account per spelling
+    Column("password_hash", String(256), nullable=True),  # Argon2id (PHC string)
+    Column("created", Float, nullable=False),
+    Column("deleted", Float, nullable=True),
+    Column("suspended", Float, nullable=True),  # by an administrator: no sign-in, sessions refused
+)
+
+# A signed-in browser: the cookie's token, stored hashed (the database alone opens no session).
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+)
+
+
 LIVE = ("open", "playing")  # a table is closed when it expires unplayed or is abandoned
 
 
@@ -112,6 +138,7 @@ class SeatRow:
     away: str | None = None
     clock: float | None = None
     asking: dict[str, str] | None = None
+    account: int | None = None
 
 
 @dataclass
@@ -329,6 +356,7 @@ def _seat_row(s: Any) -> SeatRow:
         s["away"],
         s["clock"],
         _json(s["asking"]),
+        s["account_id"],
     )
 
 
@@ -343,6 +371,7 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "away": seat.away,
         "clock": seat.clock,
         "asking": seat.asking,
+        "account_id": seat.account,
     }
 
 

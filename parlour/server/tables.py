@@ -220,7 +220,9 @@ class LiveTable:
     def names(self, lang: str = "en") -> list[str]:
         """The seats' names; a bot is "Bot 2" in the reader's language."""
         return [
-            translate("web.bot-name", lang, seat=seat.index + 1) if seat.bot else seat.name or f"#{seat.index + 1}"
+            translate("web.bot-name", lang, seat=seat.index + 1)
+            if seat.bot
+            else seat.name or (translate("web.deleted-player", lang) if seat.person else f"#{seat.index + 1}")
             for seat in self.seats
         ]
 
@@ -394,7 +396,7 @@ class LiveTable:
 
     # -- seats before the start --------------------------------------------------------------
 
-    def join(self, name: Any, wanted: Any, browser: str | None) -> tuple[int, str]:
+    def join(self, name: Any, wanted: Any, browser: str | None, account: int | None = None) -> tuple[int, str]:
         """Take a free seat (the one wanted, or the first): returns (seat, token)."""
         if self.status != "open":
             raise TableError("web.error.closed" if self.status == "closed" else "web.error.started")
@@ -415,7 +417,7 @@ class LiveTable:
             raise TableError("web.error.full")
         seat = free[0]
         token, seat.token_hash = new_token()
-        seat.name, seat.browser = clean, browser
+        seat.name, seat.browser, seat.account = clean, browser, account
         self.hub.store.save_seat(self.id, seat.row())
         self.updated = time.time()
         self.screens.forget()

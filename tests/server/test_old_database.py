@@ -12,7 +12,10 @@ from tests.server.helpers import SWIFT, client, hello, receive_type, started_han
 def make_old(path: Path) -> None:
     """Take out what this version added to the schema, as an older Parlour's database lacks it."""
     with sqlite3.connect(path) as conn:
-        conn.execute("DROP TABLE alembic_version")  # that Parlour had no migrations
+        conn.execute("DROP TABLE alembic_version")  # that Parlour had no migrations, nor accounts
+        conn.execute("DROP TABLE sessions")
+        conn.execute("DROP TABLE accounts")
+        conn.execute("ALTER TABLE seats DROP COLUMN account_id")
         conn.execute("DROP TABLE notes")
         conn.execute("ALTER TABLE seats DROP COLUMN asking")
         conn.execute("ALTER TABLE actions DROP COLUMN why")

@@ -1,0 +1,66 @@
+"""Accounts in a real browser: the account page in the four languages, sign-up, a table made while
+signed in (the page sends the session's CSRF token with it), sign-out, sign-in, a wrong password."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from parlour.server.store import seats
+from tests.web.conftest import LIVE
+from tests.web.test_browser import create_table, new_page, shot
+
+pytestmark = pytest.mark.browser
+
+TITLES = {"en": "Your account", "fr": "Votre compte", "es": "Tu cuenta", "zh-Hant": "你的帳號"}
+
+
+def link_says(page: Any, text: str) -> None:
+    page.wait_for_function(f"() => document.getElementById('account-link').textContent === {text!r}")
+
+
+def test_sign_up_play_signed_in_sign_out_and_back(browser: Any, live_server: str, artifacts: Path) -> None:
+    page, errors = new_page(browser)
+    page.goto(live_server + "/")
+    link = page.get_by_test_id("account-link")
+    link_says(page, "Sign in")
+    link.click()
+    page.get_by_test_id("account-guest").wait_for()
+    for lang, title in TITLES.items():
+        page.get_by_test_id("lang-select").select_option(lang)
+        page.wait_for_function(f"() => document.querySelector('main h1').textContent === {title!r}")
+        shot(page, artifacts, f"account-guest-{lang}")
+    page.get_by_test_id("lang-select").select_option("en")
+    page.get_by_test_id("signup-name").fill("Bea_77")
+    page.get_by_test_id("signup-password").fill("a long enough secret")
+    page.get_by_test_id("signup").click()
+    page.get_by_test_id("signed-in-as").wait_for()
+    assert page.get_by_test_id("signed-in-as").inner_text() == "Signed in as Bea_77."
+    link_says(page, "Bea_77")
+    for lang, title in TITLES.items():
+        page.get_by_test_id("lang-select").select_option(lang)
+        page.wait_for_function(f"() => document.querySelector('main h1').textContent === {title!r}")
+        shot(page, artifacts, f"account-signed-in-{lang}")
+    page.get_by_test_id("lang-select").select_option("en")
+    # A table made signed in is the account's (the request carried the CSRF token).
+    table_id = create_table(page, live_server, "hanabi", name="Bea", players=2, seats={1: "partner"})
+    store = LIVE["app"].state.hub.store
+    with store.engine.connect() as conn:
+        held = conn.execute(select(seats.c.account_id).where(seats.c.table_id == table_id, seats.c.seat == 0))
+        assert held.scalar_one() is not None
+    page.goto(live_server + "/account")
+    page.get_by_test_id("signout").click()
+    page.get_by_test_id("account-guest").wait_for()
+    link_says(page, "Sign in")
+    page.get_by_test_id("signin-name").fill("bea_77")
+    page.get_by_test_id("signin-password").fill("not the secret")
+    page.get_by_test_id("signin").click()
+    page.get_by_test_id("error").wait_for()
+    assert page.get_by_test_id("error").inner_text() == "Wrong account name or password."
+    page.get_by_test_id("signin-password").fill("a long enough secret")
+    page.get_by_test_id("signin").click()
+    page.get_by_test_id("signed-in-as").wait_for()
+    assert errors == [] or all("401" in line for line in errors)  # the refused sign-in's status only
