@@ -12,6 +12,8 @@
     parlour serve [--host H] [--port P] [--db URL]
     parlour db upgrade [--db URL]
     parlour db backup FILE [--db URL] [--portable]
+    parlour admin {accounts,tables,log} [--db URL]
+    parlour admin {close-table ID,suspend NAME,unsuspend NAME} [--reason TEXT] [--db URL]
     parlour admin reset-password NAME [--db URL]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
@@ -187,11 +189,27 @@ def build_parser() -> argparse.ArgumentParser:
         help="PostgreSQL: copy the rows into a SQLite file instead of running pg_dump",
     )
 
-    admin = sub.add_parser("admin", help="administer the server's accounts")
-    admin_sub = admin.add_subparsers(dest="admin_command", metavar="{reset-password}", parser_class=_Parser)
-    reset = admin_sub.add_parser("reset-password", help="give an account a new random password (printed once)")
-    reset.add_argument("name", metavar="NAME")
-    reset.add_argument("--db", metavar="URL", help=db_help)
+    admin = sub.add_parser("admin", help="administer the server: accounts, live tables (every action logged)")
+    admin_sub = admin.add_subparsers(
+        dest="admin_command",
+        metavar="{accounts,tables,close-table,suspend,unsuspend,reset-password,log}",
+        parser_class=_Parser,
+    )
+    for command, target, help_text in (
+        ("accounts", None, "list the accounts"),
+        ("tables", None, "list the live tables"),
+        ("log", None, "list the administrators' actions, newest first"),
+        ("close-table", "ID", "close a live table (the running server closes it at its next sweep)"),
+        ("suspend", "NAME", "suspend an account: no sign-in, its sessions refused"),
+        ("unsuspend", "NAME", "lift an account's suspension"),
+        ("reset-password", "NAME", "give an account a new random password (printed once)"),
+    ):
+        found = admin_sub.add_parser(command, help=help_text)
+        if target is not None:
+            found.add_argument("target", metavar=target)
+        if command in ("close-table", "suspend", "unsuspend"):
+            found.add_argument("--reason", help="why (kept in the log)")
+        found.add_argument("--db", metavar="URL", help=db_help)
 
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
@@ -323,15 +341,52 @@ def _db(args: argparse.Namespace) -> int:
 
 
 def _admin(args: argparse.Namespace) -> int:
-    from parlour.server import admin
+    import datetime
 
+    from parlour.server.admin import Admin, AdminError
+    from parlour.server.store import Store
+
+    def when(stamp: float | None) -> str:
+        if stamp is None:
+            return "-"
+        return datetime.datetime.fromtimestamp(stamp, datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+    command = args.admin_command
+    store = Store(args.db)
     try:
-        password = admin.reset_password(args.db, args.name)
-    except admin.AdminError as exc:
-        print(f"parlour admin {args.admin_command}: {exc}", file=sys.stderr)
+        admin = Admin(store)
+        if command == "accounts":
+            for row in admin.accounts():
+                state = "deleted" if row["deleted"] else "suspended" if row["suspended"] else "active"
+                name = row["name"] or "(deleted player)"
+                print(f"{row['id']:>6}  {name:<32}  {state:<9}  created {when(row['created'])}  seats {row['seats']}")
+        elif command == "tables":
+            for row in admin.live_tables():
+                private = "  private" if row["private"] else ""
+                seated = ", ".join(row["seats"])
+                print(
+                    f"{row['id']:<14}  {row['game']:<10}  {row['status']:<8}  {when(row['updated'])}  {seated}{private}"
+                )
+        elif command == "log":
+            for row in admin.log():
+                done = "" if row["done"] is not None else "  (pending)"
+                reason = f"  ({row['reason']})" if row["reason"] else ""
+                print(f"{when(row['at'])}  {row['actor']}  {row['action']} {row['target']}{reason}{done}")
+        elif command == "close-table":
+            admin.close_table(args.target, args.reason)
+            print(f"parlour admin close-table: {args.target} is closed (a running server closes it at its next sweep)")
+        elif command in ("suspend", "unsuspend"):
+            admin.suspend(args.target, args.reason, undo=command == "unsuspend")
+            print(f"parlour admin {command}: done for {args.target}")
+        else:
+            password = admin.reset_password(args.target)
+            print(f"parlour admin reset-password: the new password of {args.target} is {password}")
+            print("(every session of the account is signed out; the player may change it once signed in)")
+    except AdminError as exc:
+        print(f"parlour admin {command}: {exc}", file=sys.stderr)
         return 1
-    print(f"parlour admin reset-password: the new password of {args.name} is {password}")
-    print("(every session of the account is signed out; the player may change it once signed in)")
+    finally:
+        store.close()
     return 0
 
 

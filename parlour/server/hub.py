@@ -339,9 +339,27 @@ class Hub:
             except Exception:  # the sweeper must outlive one bad table
                 log.exception("sweeping the tables failed")
 
+    def admin_inbox(self) -> int:
+        """Carry out the administrators' pending actions on tables in memory (`parlour admin
+        close-table`, parlour/server/admin.py); returns how many were taken."""
+        from parlour.server.admin import Admin
+
+        admin = Admin(self.store)
+        pending = admin.pending_closes()
+        for action_id, table_id in pending:
+            table = self.tables.get(table_id)
+            if table is not None and table.live:
+                table.close_table("closed")
+            admin.mark_done(action_id)
+        return len(pending)
+
     def sweep(self) -> None:
         """Close open tables no seated person is connected to, and tables in play nobody has come back to."""
         limits = self.settings.limits
+        try:
+            self.admin_inbox()
+        except Exception:  # the database's trouble must not stop the sweep
+            log.exception("reading the administrators' actions failed")
         now = time.monotonic()
         for table in list(self.tables.values()):
             if table.status == "over":

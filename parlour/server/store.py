@@ -120,6 +120,21 @@ sessions = Table(
 )
 
 
+# Every `parlour admin` action (parlour/server/admin.py), with who ran it; `done` is when it took
+# effect (a live table is closed by the server that holds it, which reads the pending ones).
+admin_actions = Table(
+    "admin_actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", Float, nullable=False),
+    Column("actor", String(64), nullable=False),  # the system user who ran the command
+    Column("action", String(32), nullable=False),  # reset-password, suspend, unsuspend, close-table
+    Column("target", String(64), nullable=False),  # an account's name or a table's id
+    Column("reason", String(512), nullable=True),
+    Column("done", Float, nullable=True),
+)
+
+
 LIVE = ("open", "playing")  # a table is closed when it expires unplayed or is abandoned
 
 

@@ -18,6 +18,12 @@ pytestmark = pytest.mark.browser
 TITLES = {"en": "Your account", "fr": "Votre compte", "es": "Tu cuenta", "zh-Hant": "你的帳號"}
 
 
+def english(page: Any) -> None:
+    """Back to English, and wait for the page drawn anew in it (a form filled before is replaced)."""
+    page.get_by_test_id("lang-select").select_option("en")
+    page.wait_for_function("() => document.querySelector('main h1').textContent === 'Your account'")
+
+
 def link_says(page: Any, text: str) -> None:
     page.wait_for_function(f"() => document.getElementById('account-link').textContent === {text!r}")
 
@@ -33,7 +39,7 @@ def test_sign_up_play_signed_in_sign_out_and_back(browser: Any, live_server: str
         page.get_by_test_id("lang-select").select_option(lang)
         page.wait_for_function(f"() => document.querySelector('main h1').textContent === {title!r}")
         shot(page, artifacts, f"account-guest-{lang}")
-    page.get_by_test_id("lang-select").select_option("en")
+    english(page)
     page.get_by_test_id("signup-name").fill("Bea_77")
     page.get_by_test_id("signup-password").fill("a long enough secret")
     page.get_by_test_id("signup").click()
@@ -44,7 +50,7 @@ def test_sign_up_play_signed_in_sign_out_and_back(browser: Any, live_server: str
         page.get_by_test_id("lang-select").select_option(lang)
         page.wait_for_function(f"() => document.querySelector('main h1').textContent === {title!r}")
         shot(page, artifacts, f"account-signed-in-{lang}")
-    page.get_by_test_id("lang-select").select_option("en")
+    english(page)
     # A table made signed in is the account's (the request carried the CSRF token).
     table_id = create_table(page, live_server, "hanabi", name="Bea", players=2, seats={1: "partner"})
     store = LIVE["app"].state.hub.store
