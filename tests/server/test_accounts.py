@@ -69,6 +69,21 @@ def test_the_cookie_is_secure_over_https() -> None:
         assert "secure" in {part.strip().lower() for part in cookie.split(";")}
 
 
+def test_the_cookie_is_secure_behind_a_proxy_that_says_https() -> None:
+    """`parlour serve` trusts `X-Forwarded-Proto` from --forwarded-allow-ips (uvicorn's proxy headers)."""
+    from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+    app = create_app("sqlite:///:memory:", QUIET)
+    with TestClient(ProxyHeadersMiddleware(app, trusted_hosts="*")) as http:  # type: ignore[arg-type]
+        response = sign_up(http, **{"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9"})
+        assert response.status_code == 200
+        cookie = next(v for k, v in response.headers.multi_items() if k == "set-cookie" and v.startswith(COOKIE))
+        assert "secure" in {part.strip().lower() for part in cookie.split(";")}
+        plain = sign_in(http, **{"X-Forwarded-Proto": "http"})
+        cookie = next(v for k, v in plain.headers.multi_items() if k == "set-cookie" and v.startswith(COOKIE))
+        assert "secure" not in {part.strip().lower() for part in cookie.split(";")}
+
+
 def test_names_and_passwords_are_checked() -> None:
     with client() as http:
         assert sign_up(http, "a b").json()["error"] == "web.account.error.name"
