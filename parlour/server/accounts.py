@@ -44,7 +44,7 @@ from starlette.routing import Route
 from parlour.server.errors import TableError
 from parlour.server.limits import Buckets
 from parlour.server.replies import error, request_lang
-from parlour.server.store import Store, accounts, hash_token, seats, sessions
+from parlour.server.store import Store, accounts, hash_token, passkeys, seats, sessions
 
 if TYPE_CHECKING:
     from parlour.server.hub import Hub
@@ -184,6 +184,7 @@ class Accounts:
         """The account goes; its games stay, their seats now a "deleted player"'s."""
         with self.store.engine.begin() as conn:
             conn.execute(delete(sessions).where(sessions.c.account_id == account_id))
+            conn.execute(delete(passkeys).where(passkeys.c.account_id == account_id))
             conn.execute(
                 update(accounts)
                 .where(accounts.c.id == account_id)
@@ -216,7 +217,7 @@ def verify(password_hash: str | None, password: str) -> bool:
         return False
 
 
-def _signed_in_reply(request: Request, account: Account, token: str) -> Response:
+def signed_in_reply(request: Request, account: Account, token: str) -> Response:
     response = JSONResponse({"account": account.to_json(), "csrf": csrf_token(token)}, headers=PRIVATE)
     response.set_cookie(
         COOKIE,
@@ -277,7 +278,7 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
             account = accounts_.create(name, await run_in_threadpool(hasher.hash, password))
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
-        return _signed_in_reply(request, account, accounts_.open_session(account.id))
+        return signed_in_reply(request, account, accounts_.open_session(account.id))
 
     async def sign_in(request: Request) -> Response:
         lang = request_lang(request)
@@ -305,7 +306,7 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
         account = Account(account_id, account_name)
-        return _signed_in_reply(request, account, accounts_.open_session(account.id))
+        return signed_in_reply(request, account, accounts_.open_session(account.id))
 
     async def sign_out(request: Request) -> Response:
         lang = request_lang(request)
@@ -332,7 +333,7 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
             accounts_.set_password(account.id, await run_in_threadpool(hasher.hash, new), True)
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
-        return _signed_in_reply(request, account, accounts_.open_session(account.id))
+        return signed_in_reply(request, account, accounts_.open_session(account.id))
 
     async def delete_account(request: Request) -> Response:
         lang = request_lang(request)

@@ -120,6 +120,17 @@ sessions = Table(
 )
 
 
+# An account's passkeys (WebAuthn credentials, parlour/server/passkeys.py): the public key only.
+passkeys = Table(
+    "passkeys",
+    metadata,
+    Column("credential_id", String(1024), primary_key=True),  # base64url, as the authenticator gave it
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("public_key", String(2048), nullable=False),  # the COSE key, base64url
+    Column("sign_count", BigInteger, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
 # Every `parlour admin` action (parlour/server/admin.py), with who ran it; `done` is when it took
 # effect (a live table is closed by the server that holds it, which reads the pending ones).
 admin_actions = Table(

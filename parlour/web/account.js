@@ -32,6 +32,26 @@ export function drawAccountLink() {
   link.hidden = false;
 }
 
+/** Whether this browser can make and use passkeys from JSON options (WebAuthn level 3). */
+function passkeysWork() {
+  return Boolean(window.PublicKeyCredential && PublicKeyCredential.parseCreationOptionsFromJSON
+    && PublicKeyCredential.parseRequestOptionsFromJSON && navigator.credentials);
+}
+
+/** A WebAuthn ceremony: the server's options, the browser's credential, the server's verdict. */
+async function ceremony(kind, path) {
+  const { ceremony: id, options } = await api(`${path}/options`, {});
+  let credential;
+  try {
+    credential = kind === "create"
+      ? await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) })
+      : await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options) });
+  } catch (err) {
+    throw new Error(t("web.account.error.passkey")); // cancelled, or no passkey for this site
+  }
+  return api(path, { ceremony: id, credential: credential.toJSON() });
+}
+
 function field(id, key, attrs) {
   return h("div", { class: "field" }, h("label", { for: id }, t(key)), h("input", { id, name: id, required: true, ...attrs }));
 }
@@ -40,11 +60,46 @@ export class AccountPage {
   constructor(root) {
     this.root = root;
     this.busy = false;
+    this.passkeys = 0;
   }
 
   async start() {
     this.onLang();
     await loadAccount();
+    await this.countPasskeys();
+    this.onLang();
+  }
+
+  async countPasskeys() {
+    try {
+      this.passkeys = session.account ? (await api("/api/account/passkeys")).passkeys : 0;
+    } catch (err) {
+      this.passkeys = 0;
+    }
+  }
+
+  async passkey(kind) {
+    if (this.busy) return;
+    if (!passkeysWork()) {
+      toast(t("web.account.passkey.unsupported"));
+      return;
+    }
+    this.busy = true;
+    try {
+      if (kind === "create") {
+        this.passkeys = (await ceremony("create", "/api/account/passkey/register")).passkeys;
+        toast(t("web.account.passkey.added"), "ok");
+      } else {
+        const data = await ceremony("get", "/api/account/passkey/signin");
+        took(data);
+        await this.countPasskeys();
+        toast(t("web.account.welcome", { name: data.account.name }), "ok");
+      }
+    } catch (err) {
+      toast(err.message);
+    } finally {
+      this.busy = false;
+    }
     this.onLang();
   }
 
@@ -76,7 +131,8 @@ export class AccountPage {
       h("h2", { id: "signin-title" }, t("web.account.sign-in")),
       field("signin-name", "web.account.name", { autocomplete: "username", maxlength: 32, testid: "signin-name" }),
       field("signin-password", "web.account.password", { type: "password", autocomplete: "current-password", maxlength: 1024, testid: "signin-password" }),
-      h("button", { type: "submit", class: "button primary", testid: "signin" }, t("web.account.sign-in")));
+      h("button", { type: "submit", class: "button primary", testid: "signin" }, t("web.account.sign-in")),
+      h("p", {}, h("button", { type: "button", class: "button", testid: "passkey-signin", onclick: () => this.passkey("get") }, t("web.account.passkey.sign-in"))));
     signIn.addEventListener("submit", async (event) => {
       event.preventDefault();
       const data = await this.send("/api/account/signin", signIn, { name: "signin-name", password: "signin-password" });
@@ -152,6 +208,12 @@ export class AccountPage {
     return h("section", { class: "account", testid: "account-signed-in" },
       h("h1", {}, t("web.account.title")),
       h("div", { class: "panel" }, h("p", { testid: "signed-in-as" }, t("web.account.signed-in-as", { name })), signOut),
-      h("div", { class: "account-forms" }, change, remove));
+      h("div", { class: "account-forms" },
+        h("div", { class: "panel account-form", testid: "passkeys" },
+          h("h2", {}, t("web.account.passkey.title")),
+          h("p", {}, t("web.account.passkey.text")),
+          h("p", { testid: "passkey-count" }, t("web.account.passkey.count", { count: this.passkeys })),
+          h("button", { type: "button", class: "button primary", testid: "add-passkey", onclick: () => this.passkey("create") }, t("web.account.passkey.add"))),
+        change, remove));
   }
 }

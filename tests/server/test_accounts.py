@@ -221,3 +221,49 @@ def test_an_administrator_resets_a_forgotten_password(tmp_path: Path, capsys: py
         assert sign_in(http, "ann", password).status_code == 200
     assert main(["admin", "reset-password", "nobody", "--db", db]) == 1
     assert "no account called 'nobody'" in capsys.readouterr().err
+
+
+def test_passkey_ceremonies_are_checked() -> None:
+    """The real ceremonies run in Chromium's virtual authenticator (tests/web/test_account_browser.py);
+    here, what the server refuses: no session or no CSRF token, a forged credential, a ceremony
+    answered twice or of the other kind, another site's page."""
+    with client() as http:
+        assert http.post("/api/account/passkey/register/options", json={}).status_code == 401
+        sign_up(http)
+        refused = http.post("/api/account/passkey/register/options", json={})
+        assert refused.status_code == 403 and refused.json()["error"] == "web.account.error.csrf"
+        made = http.post("/api/account/passkey/register/options", json={}, headers=csrf(http))
+        assert made.status_code == 200
+        options = made.json()["options"]
+        assert options["rp"] == {"id": "testserver", "name": "Parlour"}
+        assert options["authenticatorSelection"]["residentKey"] == "required"
+        forged = {
+            "id": "AAAA",
+            "rawId": "AAAA",
+            "type": "public-key",
+            "response": {"clientDataJSON": "e30", "attestationObject": "oA"},
+        }
+        ceremony = made.json()["ceremony"]
+        answer = http.post(
+            "/api/account/passkey/register", json={"ceremony": ceremony, "credential": forged}, headers=csrf(http)
+        )
+        assert answer.status_code == 400 and answer.json()["error"] == "web.account.error.passkey"
+        again = http.post(
+            "/api/account/passkey/register", json={"ceremony": ceremony, "credential": forged}, headers=csrf(http)
+        )
+        assert again.json()["error"] == "web.account.error.passkey"  # used once
+        assert http.get("/api/account/passkeys").json() == {"passkeys": 0}
+        http.cookies.clear()
+        asked = http.post("/api/account/passkey/signin/options", json={})
+        assert asked.status_code == 200 and asked.json()["options"]["rpId"] == "testserver"
+        wrong_kind = http.post(
+            "/api/account/passkey/register", json={"ceremony": asked.json()["ceremony"], "credential": forged}
+        )
+        assert wrong_kind.status_code == 401  # signed out: no registering at all
+        unknown = http.post(
+            "/api/account/passkey/signin", json={"ceremony": asked.json()["ceremony"], "credential": forged}
+        )
+        assert unknown.status_code == 401 and unknown.json()["error"] == "web.account.error.passkey"
+        assert COOKIE not in http.cookies
+        cross = http.post("/api/account/passkey/signin/options", json={}, headers={"Origin": "https://evil.example"})
+        assert cross.status_code == 403

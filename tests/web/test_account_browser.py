@@ -70,3 +70,45 @@ def test_sign_up_play_signed_in_sign_out_and_back(browser: Any, live_server: str
     page.get_by_test_id("signin").click()
     page.get_by_test_id("signed-in-as").wait_for()
     assert errors == [] or all("401" in line for line in errors)  # the refused sign-in's status only
+
+
+def test_a_passkey_replaces_the_password(browser: Any, live_server: str, artifacts: Path) -> None:
+    """A passkey made and used in Chromium's virtual authenticator (CDP's WebAuthn domain), on
+    `localhost`: a relying party's id must be a host name, not an address."""
+    base = live_server.replace("127.0.0.1", "localhost")
+    page, errors = new_page(browser)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("WebAuthn.enable")
+    added = cdp.send(
+        "WebAuthn.addVirtualAuthenticator",
+        {
+            "options": {
+                "protocol": "ctap2",
+                "transport": "internal",
+                "hasResidentKey": True,
+                "hasUserVerification": True,
+                "isUserVerified": True,
+                "automaticPresenceSimulation": True,
+            }
+        },
+    )
+    page.goto(base + "/account")
+    page.get_by_test_id("signup-name").fill("keyholder")
+    page.get_by_test_id("signup-password").fill("a password to forget")
+    page.get_by_test_id("signup").click()
+    page.get_by_test_id("add-passkey").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=passkey-count]').textContent === 'This account has 1 passkey.'"
+    )
+    held = cdp.send("WebAuthn.getCredentials", {"authenticatorId": added["authenticatorId"]})["credentials"]
+    assert len(held) == 1 and held[0]["isResidentCredential"]
+    shot(page, artifacts, "account-passkey-added")
+    page.get_by_test_id("signout").click()
+    page.get_by_test_id("account-guest").wait_for()
+    page.get_by_test_id("passkey-signin").click()  # no name, no password: the passkey says who
+    page.get_by_test_id("signed-in-as").wait_for()
+    assert page.get_by_test_id("signed-in-as").inner_text() == "Signed in as keyholder."
+    after = cdp.send("WebAuthn.getCredentials", {"authenticatorId": added["authenticatorId"]})["credentials"]
+    assert after[0]["signCount"] > held[0]["signCount"]
+    cdp.send("WebAuthn.removeVirtualAuthenticator", {"authenticatorId": added["authenticatorId"]})
+    assert errors == []
