@@ -350,7 +350,36 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
         hub.account_deleted(account.id)
         return _signed_out_reply(request)
 
+    async def my_tables(request: Request) -> Response:
+        """The live tables the signed-in account sits at, from any browser: to take the seat back."""
+        account = accounts_.signed_in(request)
+        if account is None:
+            return error("web.account.error.signed-out", request_lang(request), status=401)
+        held = [
+            (table, seat)
+            for table in hub.tables.values()
+            if table.live and (seat := table.seat_of_account(account.id)) is not None
+        ]
+        held.sort(key=lambda pair: -pair[0].updated)
+        found = [{"table": table.summary(seat), "seat": seat} for table, seat in held]
+        return JSONResponse({"tables": found}, headers=PRIVATE)
+
+    async def claim(request: Request) -> Response:
+        """Take the account's seat at a live table from this browser: a new seat token."""
+        from parlour.server.browser import browser_of
+
+        lang = request_lang(request)
+        try:
+            account = changing(request)
+            table = hub.get(request.path_params["table_id"])
+            seat, token = table.claim(account.id, browser_of(request.scope))
+        except TableError as exc:
+            return error(exc.code, lang, status=exc.status, **exc.params)
+        return JSONResponse({"table": table.summary(seat), "seat": seat, "token": token}, headers=PRIVATE)
+
     return [
+        Route("/api/account/tables", my_tables, methods=["GET"]),
+        Route("/api/tables/{table_id}/claim", claim, methods=["POST"]),
         Route("/api/account", whoami, methods=["GET"]),
         Route("/api/account/signup", sign_up, methods=["POST"]),
         Route("/api/account/signin", sign_in, methods=["POST"]),

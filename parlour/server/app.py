@@ -84,6 +84,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     hub = Hub(store, settings)
     limits = hub.settings.limits
     people = accounts.Accounts(store, limits.signins_per_minute, limits.signins_per_name, limits.signups_per_minute)
+    hub.accounts = people
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

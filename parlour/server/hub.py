@@ -31,6 +31,7 @@ from parlour.server.tables import ON_RESIGN, SPECTATORS, LiveTable, Settings, Ta
 from parlour.server.thinking import Thinkers
 
 if TYPE_CHECKING:
+    from parlour.server.accounts import Accounts
     from parlour.server.connection import Connection
 
 log = logging.getLogger("parlour.server")
@@ -62,6 +63,7 @@ class Hub:
         self.owned: Counter[str] = Counter()  # address -> its live tables
         self.sockets: set[Connection] = set()  # every websocket being served (for the watchdog)
         self.rooms = Rooms(self)  # shared replays
+        self.accounts: Accounts | None = None  # the app's accounts (parlour/server/accounts.py)
         self._sweeper: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
 

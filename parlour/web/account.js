@@ -4,6 +4,7 @@
 // back with every change (ui.js `api`, header X-Parlour-CSRF).
 
 import { api, h, setCsrf, t, toast } from "./ui.js";
+import { navigate, saveSeat, seatName } from "./common.js";
 
 /** Who is signed in here (null: a guest), as /api/account last said. */
 export const session = { account: null };
@@ -61,6 +62,7 @@ export class AccountPage {
     this.root = root;
     this.busy = false;
     this.passkeys = 0;
+    this.tables = [];
   }
 
   async start() {
@@ -73,9 +75,34 @@ export class AccountPage {
   async countPasskeys() {
     try {
       this.passkeys = session.account ? (await api("/api/account/passkeys")).passkeys : 0;
+      this.tables = session.account ? (await api("/api/account/tables")).tables : [];
     } catch (err) {
       this.passkeys = 0;
+      this.tables = [];
     }
+  }
+
+  /** Take the account's seat from this browser (a new seat key), then open the table. */
+  async takeSeat(tableId) {
+    try {
+      const data = await api(`/api/tables/${encodeURIComponent(tableId)}/claim`, {});
+      saveSeat(tableId, data.seat, data.token);
+      navigate(`/t/${tableId}`);
+    } catch (err) {
+      toast(err.message);
+    }
+  }
+
+  tablesPanel() {
+    const rows = this.tables.map(({ table, seat }) => h("li", { class: "table-row", testid: "my-table", "data-table": table.id },
+      h("span", { class: "table-game" }, table.game_name),
+      h("span", { class: "table-who" }, table.seats.map((s) => seatName(s)).join(", ")),
+      h("span", { class: ["status", `status-${table.status}`] }, t(`web.status.${table.status}`)),
+      h("span", { class: "table-links" },
+        h("button", { type: "button", class: "button primary", testid: "take-seat", "data-seat": seat, onclick: () => this.takeSeat(table.id) }, t("web.account.take-seat")))));
+    return h("div", { class: "panel", testid: "my-tables" },
+      h("h2", {}, t("web.account.tables")),
+      rows.length ? h("ul", { class: "table-list" }, rows) : h("p", { class: "muted" }, t("web.account.no-tables")));
   }
 
   async passkey(kind) {
@@ -138,6 +165,7 @@ export class AccountPage {
       const data = await this.send("/api/account/signin", signIn, { name: "signin-name", password: "signin-password" });
       if (data) {
         took(data);
+        await this.countPasskeys(); // and the account's tables
         toast(t("web.account.welcome", { name: data.account.name }), "ok");
         this.onLang();
       }
@@ -154,6 +182,7 @@ export class AccountPage {
       const data = await this.send("/api/account/signup", signUp, { name: "signup-name", password: "signup-password" });
       if (data) {
         took(data);
+        await this.countPasskeys(); // and the account's tables
         toast(t("web.account.welcome", { name: data.account.name }), "ok");
         this.onLang();
       }
@@ -208,6 +237,7 @@ export class AccountPage {
     return h("section", { class: "account", testid: "account-signed-in" },
       h("h1", {}, t("web.account.title")),
       h("div", { class: "panel" }, h("p", { testid: "signed-in-as" }, t("web.account.signed-in-as", { name })), signOut),
+      this.tablesPanel(),
       h("div", { class: "account-forms" },
         h("div", { class: "panel account-form", testid: "passkeys" },
           h("h2", {}, t("web.account.passkey.title")),

@@ -267,3 +267,37 @@ def test_passkey_ceremonies_are_checked() -> None:
         assert COOKIE not in http.cookies
         cross = http.post("/api/account/passkey/signin/options", json={}, headers={"Origin": "https://evil.example"})
         assert cross.status_code == 403
+
+
+def test_a_seat_belongs_to_its_account_on_every_device() -> None:
+    """Signed in, the tables the account sits at are listed from any browser, which takes the seat
+    back (a new key: the old browser's opens it no more); one seat per account; and no spectator's
+    view of a live table the account plays at."""
+    with client() as phone:
+        sign_up(phone, "Ann")
+        created = phone.post("/api/tables", json={"game": "hanabi", "players": 3, "name": "Ann"}, headers=csrf(phone))
+        table_id, old_token = created.json()["table"]["id"], created.json()["token"]
+        hub = phone.app.state.hub  # type: ignore[attr-defined]
+        laptop = TestClient(phone.app)  # another browser (its own cookies), on the running app
+        assert laptop.get("/api/account/tables").status_code == 401
+        assert sign_in(laptop, "ann").status_code == 200
+        listed = laptop.get("/api/account/tables").json()["tables"]
+        assert [(entry["table"]["id"], entry["seat"]) for entry in listed] == [(table_id, 0)]
+        # One seat per account, even from a browser that holds none here.
+        again = laptop.post(f"/api/tables/{table_id}/join", json={"name": "Ann 2"}, headers=csrf(laptop))
+        assert again.status_code == 400 and again.json()["error"] == "web.account.error.one-seat"
+        # No spectator's view for the account from this browser either.
+        with laptop.websocket_connect(f"/ws/{table_id}") as ws:
+            ws.send_json({"type": "hello", "lang": "en"})
+            assert ws.receive_json()["code"] == "web.error.seated"
+        assert laptop.post(f"/api/tables/{table_id}/claim", json={}).status_code == 403  # CSRF
+        taken = laptop.post(f"/api/tables/{table_id}/claim", json={}, headers=csrf(laptop))
+        assert taken.status_code == 200 and taken.json()["seat"] == 0
+        new_token = taken.json()["token"]
+        table = hub.tables[table_id]
+        assert table.seat_for_token(new_token) == 0 and table.seat_for_token(old_token) is None
+        assert laptop.get(f"/api/tables/{table_id}").json()["table"]["your_seat"] == 0
+        bob = TestClient(phone.app)
+        sign_up(bob, "bob")
+        refused = bob.post(f"/api/tables/{table_id}/claim", json={}, headers=csrf(bob))
+        assert refused.status_code == 404 and refused.json()["error"] == "web.account.error.no-seat"

@@ -112,3 +112,26 @@ def test_a_passkey_replaces_the_password(browser: Any, live_server: str, artifac
     assert after[0]["signCount"] > held[0]["signCount"]
     cdp.send("WebAuthn.removeVirtualAuthenticator", {"authenticatorId": added["authenticatorId"]})
     assert errors == []
+
+
+def test_another_device_takes_the_accounts_seat(browser: Any, live_server: str, artifacts: Path) -> None:
+    phone, phone_errors = new_page(browser, width=420, height=860)
+    phone.goto(live_server + "/account")
+    phone.get_by_test_id("signup-name").fill("cleo")
+    phone.get_by_test_id("signup-password").fill("cleo's long secret")
+    phone.get_by_test_id("signup").click()
+    phone.get_by_test_id("signed-in-as").wait_for()
+    table_id = create_table(phone, live_server, "hanabi", name="Cleo", players=2, seats={1: "partner"})
+    laptop, laptop_errors = new_page(browser)  # another browser: no seat key, no session
+    laptop.goto(live_server + "/account")
+    laptop.get_by_test_id("signin-name").fill("cleo")
+    laptop.get_by_test_id("signin-password").fill("cleo's long secret")
+    laptop.get_by_test_id("signin").click()
+    row = laptop.locator(f"[data-testid=my-table][data-table='{table_id}']")
+    row.wait_for()
+    shot(laptop, artifacts, "account-my-tables")
+    row.get_by_test_id("take-seat").click()
+    laptop.wait_for_url(f"**/t/{table_id}")
+    laptop.get_by_test_id("start").click()  # the host's seat, taken from this browser
+    laptop.get_by_test_id("board").wait_for()
+    assert phone_errors == [] and laptop_errors == []
