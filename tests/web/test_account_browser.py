@@ -135,3 +135,14 @@ def test_another_device_takes_the_accounts_seat(browser: Any, live_server: str, 
     laptop.get_by_test_id("start").click()  # the host's seat, taken from this browser
     laptop.get_by_test_id("board").wait_for()
     assert phone_errors == [] and laptop_errors == []
+
+
+@pytest.mark.parametrize("lang", list(TITLES))
+def test_the_account_page_fits_a_phone(browser: Any, live_server: str, artifacts: Path, lang: str) -> None:
+    page, errors = new_page(browser, locale=lang, width=360, height=740)
+    page.goto(live_server + "/account")
+    page.wait_for_function(f"() => document.querySelector('main h1')?.textContent === {TITLES[lang]!r}")
+    link_says(page, {"en": "Sign in", "fr": "Se connecter", "es": "Iniciar sesión", "zh-Hant": "登入"}[lang])
+    shot(page, artifacts, f"account-phone-{lang}")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    assert errors == []
