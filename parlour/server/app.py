@@ -355,6 +355,7 @@ def serve(
     import uvicorn
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # the upgrade is logged as one line (migrations)
     settings = settings or Settings()
     app = create_app(db, settings)
     AbortableWebSocket.inbound = Inbound(settings.limits.inbound_rate, settings.limits.inbound_burst)

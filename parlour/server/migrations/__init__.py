@@ -16,6 +16,7 @@ column, on SQLite and PostgreSQL.
 from __future__ import annotations
 
 import functools
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Connection, Engine
 
 HERE = Path(__file__).resolve().parent
+log = logging.getLogger("parlour.server")
 
 
 @functools.cache
@@ -68,4 +70,5 @@ def upgrade(engine: Engine, target: str = "head") -> tuple[str | None, str | Non
             with env.begin_transaction():
                 env.run_migrations()
         after = current(conn)
+    log.info("database upgraded from revision %s to %s", before or "(none: before migrations)", after)
     return before, after
