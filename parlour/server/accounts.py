@@ -159,6 +159,11 @@ class Accounts:
             )
         return token
 
+    def forget_expired(self) -> int:
+        """Delete the sessions past their expiry (the server's sweeper calls it); returns how many."""
+        with self.store.engine.begin() as conn:
+            return int(conn.execute(delete(sessions).where(sessions.c.expires <= time.time())).rowcount or 0)
+
     def close_session(self, token: str) -> None:
         with self.store.engine.begin() as conn:
             conn.execute(delete(sessions).where(sessions.c.token_hash == hash_token(token)))

@@ -360,8 +360,10 @@ class Hub:
         limits = self.settings.limits
         try:
             self.admin_inbox()
+            if self.accounts is not None:
+                self.accounts.forget_expired()
         except Exception:  # the database's trouble must not stop the sweep
-            log.exception("reading the administrators' actions failed")
+            log.exception("reading the administrators' actions or the sessions failed")
         now = time.monotonic()
         for table in list(self.tables.values()):
             if table.status == "over":

@@ -301,3 +301,15 @@ def test_a_seat_belongs_to_its_account_on_every_device() -> None:
         sign_up(bob, "bob")
         refused = bob.post(f"/api/tables/{table_id}/claim", json={}, headers=csrf(bob))
         assert refused.status_code == 404 and refused.json()["error"] == "web.account.error.no-seat"
+
+
+def test_an_expired_session_opens_nothing_and_the_sweeper_forgets_it() -> None:
+    with client() as http:
+        sign_up(http)
+        store: Store = http.app.state.hub.store  # type: ignore[attr-defined]
+        with store.engine.begin() as conn:
+            conn.execute(sessions.update().values(expires=1.0))
+        assert http.get("/api/account").json()["account"] is None
+        http.app.state.hub.sweep()  # type: ignore[attr-defined]
+        with store.engine.connect() as conn:
+            assert conn.execute(select(sessions)).first() is None
