@@ -10,6 +10,11 @@
     parlour rules show RULE-ID [--example] [--lang L]
     parlour rules sheets GAME --lang L -o DIR
     parlour serve [--host H] [--port P] [--db URL]
+    parlour db upgrade [--db URL]
+    parlour db backup FILE [--db URL] [--portable]
+    parlour admin {accounts,tables,log} [--db URL]
+    parlour admin {close-table ID,suspend NAME,unsuspend NAME} [--reason TEXT] [--db URL]
+    parlour admin reset-password NAME [--db URL]
     parlour bench bots --game G --players N --games K [--bots NAME,...] [--workers W] [...]
     parlour --version
 
@@ -99,7 +104,9 @@ def _serve_settings(args: argparse.Namespace) -> tuple[Any, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{play,replay,games,rules,serve,bench}", parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="{play,replay,games,rules,serve,db,admin,bench}", parser_class=_Parser
+    )
 
     play = sub.add_parser("play", help="play a game in the terminal against bots")
     play.add_argument("game", help="the game to play (see `parlour games`)")
@@ -170,6 +177,42 @@ def build_parser() -> argparse.ArgumentParser:
         help="proxies whose X-Forwarded-For gives the client's address (default 127.0.0.1)",
     )
 
+    db = sub.add_parser("db", help="keep the server's database: schema migrations, backups")
+    db_sub = db.add_subparsers(dest="db_command", metavar="{upgrade,backup}", parser_class=_Parser)
+    db_help = "database URL, or the path of a SQLite file (default: parlour.db here)"
+    db_upgrade = db_sub.add_parser("upgrade", help="run the schema migrations the database lacks (serve runs them too)")
+    db_upgrade.add_argument("--db", metavar="URL", help=db_help)
+    db_backup = db_sub.add_parser("backup", help="write a consistent copy of the database to FILE (never overwritten)")
+    db_backup.add_argument("file", metavar="FILE")
+    db_backup.add_argument("--db", metavar="URL", help=db_help)
+    db_backup.add_argument(
+        "--portable",
+        action="store_true",
+        help="PostgreSQL: copy the rows into a SQLite file instead of running pg_dump",
+    )
+
+    admin = sub.add_parser("admin", help="administer the server: accounts, live tables (every action logged)")
+    admin_sub = admin.add_subparsers(
+        dest="admin_command",
+        metavar="{accounts,tables,close-table,suspend,unsuspend,reset-password,log}",
+        parser_class=_Parser,
+    )
+    for command, target, help_text in (
+        ("accounts", None, "list the accounts"),
+        ("tables", None, "list the live tables"),
+        ("log", None, "list the administrators' actions, newest first"),
+        ("close-table", "ID", "close a live table (the running server closes it at its next sweep)"),
+        ("suspend", "NAME", "suspend an account: no sign-in, its sessions refused"),
+        ("unsuspend", "NAME", "lift an account's suspension"),
+        ("reset-password", "NAME", "give an account a new random password (printed once)"),
+    ):
+        found = admin_sub.add_parser(command, help=help_text)
+        if target is not None:
+            found.add_argument("target", metavar=target)
+        if command in ("close-table", "suspend", "unsuspend"):
+            found.add_argument("--reason", help="why (kept in the log)")
+        found.add_argument("--db", metavar="URL", help=db_help)
+
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
     from parlour.sim import bench as bench_module
@@ -233,6 +276,10 @@ def _run(argv: Sequence[str] | None, console: Console | None, read: Callable[[st
             return serve(
                 args.host, args.port, args.db, settings, max_connections, args.forwarded_allow_ips, args.ping_interval
             )
+        if args.command == "db" and args.db_command:
+            return _db(args)
+        if args.command == "admin" and args.admin_command:
+            return _admin(args)
         if args.command == "bench" and args.bench_command == "bots":
             from parlour.sim import bench as bench_module
 
@@ -269,6 +316,80 @@ def _check_writable(path: str) -> None:
 
 def _first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else "error"
+
+
+# -- db -------------------------------------------------------------------------------------
+
+
+def _db(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from parlour.server import maintenance
+
+    try:
+        if args.db_command == "upgrade":
+            before, after = maintenance.upgrade(args.db)
+            if before == after:
+                print(f"parlour db upgrade: already at revision {after}")
+            else:
+                print(f"parlour db upgrade: revision {before or '(none: before migrations)'} -> {after}")
+            return 0
+        how = maintenance.backup(args.db, Path(args.file), args.portable)
+    except maintenance.MaintenanceError as exc:
+        print(f"parlour db {args.db_command}: {exc}", file=sys.stderr)
+        return 1
+    print(f"parlour db backup: {args.file} written ({how})")
+    return 0
+
+
+def _admin(args: argparse.Namespace) -> int:
+    import datetime
+
+    from parlour.server.admin import Admin, AdminError
+    from parlour.server.store import Store
+
+    def when(stamp: float | None) -> str:
+        if stamp is None:
+            return "-"
+        return datetime.datetime.fromtimestamp(stamp, datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+    command = args.admin_command
+    store = Store(args.db)
+    try:
+        admin = Admin(store)
+        if command == "accounts":
+            for row in admin.accounts():
+                state = "deleted" if row["deleted"] else "suspended" if row["suspended"] else "active"
+                name = row["name"] or "(deleted player)"
+                print(f"{row['id']:>6}  {name:<32}  {state:<9}  created {when(row['created'])}  seats {row['seats']}")
+        elif command == "tables":
+            for row in admin.live_tables():
+                private = "  private" if row["private"] else ""
+                seated = ", ".join(row["seats"])
+                print(
+                    f"{row['id']:<14}  {row['game']:<10}  {row['status']:<8}  {when(row['updated'])}  {seated}{private}"
+                )
+        elif command == "log":
+            for row in admin.log():
+                done = "" if row["done"] is not None else "  (pending)"
+                reason = f"  ({row['reason']})" if row["reason"] else ""
+                print(f"{when(row['at'])}  {row['actor']}  {row['action']} {row['target']}{reason}{done}")
+        elif command == "close-table":
+            admin.close_table(args.target, args.reason)
+            print(f"parlour admin close-table: {args.target} is closed (a running server closes it at its next sweep)")
+        elif command in ("suspend", "unsuspend"):
+            admin.suspend(args.target, args.reason, undo=command == "unsuspend")
+            print(f"parlour admin {command}: done for {args.target}")
+        else:
+            password = admin.reset_password(args.target)
+            print(f"parlour admin reset-password: the new password of {args.target} is {password}")
+            print("(every session of the account is signed out; the player may change it once signed in)")
+    except AdminError as exc:
+        print(f"parlour admin {command}: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    return 0
 
 
 # -- play -------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from starlette.websockets import WebSocket
 
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
-from parlour.server import catalogue, companion, replays, wire
+from parlour.server import accounts, catalogue, companion, passkeys, replays, wire
 from parlour.server.browser import BrowserCookie, browser_of
 from parlour.server.connection import Connection
 from parlour.server.errors import TableError
@@ -83,6 +83,8 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     store = store or Store(db or default_url())
     hub = Hub(store, settings)
     limits = hub.settings.limits
+    people = accounts.Accounts(store, limits.signins_per_minute, limits.signins_per_name, limits.signups_per_minute)
+    hub.accounts = people
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -120,7 +122,10 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         lang = request_lang(request)
         try:
             data = await body(request)
-            table, token = hub.create(data, address_of(request), browser_of(request.scope))
+            account = people.for_change(request)  # signed in: the seat is the account's
+            table, token = hub.create(
+                data, address_of(request), browser_of(request.scope), None if account is None else account.id
+            )
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
         return JSONResponse({"table": table.summary(0), "seat": 0, "token": token}, headers=PRIVATE)
@@ -181,7 +186,10 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
             data = await body(request)
             if not hub.joins.take(address_of(request)):
                 raise TableError("web.error.slow-down", status=429)
-            seat, token = table.join(data.get("name"), data.get("seat"), browser_of(request.scope))
+            account = people.for_change(request)
+            seat, token = table.join(
+                data.get("name"), data.get("seat"), browser_of(request.scope), None if account is None else account.id
+            )
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
         table.broadcast_summary()
@@ -256,7 +264,10 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/t/{table_id}", index),
         Route("/replay/{table_id}", index),
         Route("/rules/{game}", index),
+        Route("/account", index),
         *companion.routes(),
+        *accounts.routes(hub, people),
+        *passkeys.routes(hub, people),
         Route("/api/games", games),
         Route("/api/text", text),
         Route("/api/tables", list_tables, methods=["GET"]),
@@ -278,6 +289,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(BrowserCookie)])
 
     app.state.hub = hub
+    app.state.accounts = people
     return app
 
 
@@ -343,6 +355,7 @@ def serve(
     import uvicorn
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # the upgrade is logged as one line (migrations)
     settings = settings or Settings()
     app = create_app(db, settings)
     AbortableWebSocket.inbound = Inbound(settings.limits.inbound_rate, settings.limits.inbound_burst)

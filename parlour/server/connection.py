@@ -53,6 +53,11 @@ class Connection:
         self.lang = "en"
         self.address = address_key(websocket.client.host if websocket.client else "unknown")
         self.browser = browser_of(websocket.scope)
+        # The account signed in (the session cookie): never served the spectator view of a live
+        # table it sits at, whichever browser it comes from.
+        people = hub.accounts
+        signed = people.signed_in(websocket) if people is not None else None
+        self.account = None if signed is None else signed.id
         self.outbox = Outbox(self.limits)
         self.bucket = TokenBucket(self.limits.rate, self.limits.burst)
         # Messages over budget are dropped; dropping costs from a second bucket, and a client that
@@ -274,7 +279,9 @@ class Connection:
         if token is not None and seat is None:
             raise TableError("web.error.token")
         if seat is None:
-            if table.live and table.seat_of_browser(self.browser) is not None:
+            if table.live and (
+                table.seat_of_browser(self.browser) is not None or table.seat_of_account(self.account) is not None
+            ):
                 raise TableError("web.error.seated")  # no spectator's view of a table one plays at
             if len(table.clients) >= self.limits.connections_per_table:
                 raise TableError("web.error.crowded")

@@ -31,6 +31,7 @@ from parlour.server.tables import ON_RESIGN, SPECTATORS, LiveTable, Settings, Ta
 from parlour.server.thinking import Thinkers
 
 if TYPE_CHECKING:
+    from parlour.server.accounts import Accounts
     from parlour.server.connection import Connection
 
 log = logging.getLogger("parlour.server")
@@ -62,6 +63,7 @@ class Hub:
         self.owned: Counter[str] = Counter()  # address -> its live tables
         self.sockets: set[Connection] = set()  # every websocket being served (for the watchdog)
         self.rooms = Rooms(self)  # shared replays
+        self.accounts: Accounts | None = None  # the app's accounts (parlour/server/accounts.py)
         self._sweeper: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
 
@@ -166,7 +168,9 @@ class Hub:
 
     # -- making tables ---------------------------------------------------------------------
 
-    def create(self, data: dict[str, Any], address: str, browser: str | None) -> tuple[LiveTable, str]:
+    def create(
+        self, data: dict[str, Any], address: str, browser: str | None, account: int | None = None
+    ) -> tuple[LiveTable, str]:
         """A new open table from a creation request; the creator (the host) sits at seat 0.
 
         Every field is checked for its type before anything is made: a wrong one is refused with
@@ -217,7 +221,7 @@ class Hub:
         if not self.creations.take(address):
             raise TableError("web.error.slow-down", status=429)
         token, token_hash = new_token()
-        seat_rows = [SeatRow(0, host, token_hash, browser=browser)]
+        seat_rows = [SeatRow(0, host, token_hash, browser=browser, account=account)]
         for index in range(1, opts.players):
             info = kinds.get(index)
             if info is None:
@@ -280,6 +284,18 @@ class Hub:
 
     # -- connections -------------------------------------------------------------------------
 
+    def account_deleted(self, account: int) -> None:
+        """An account was deleted (its seats' names are gone from the database): the tables in
+        memory forget the names too, and their lobbies and players learn it."""
+        for table in [*self.tables.values(), *self.finished_tables.values()]:
+            held = [seat for seat in table.seats if seat.account == account]
+            for seat in held:
+                seat.name = None
+            if held:
+                table.screens.forget()
+                if table.live:
+                    table.broadcast_summary()
+
     def admit(self, address: str) -> str | None:
         """Whether another websocket from `address` may open: None, or the refusal's message key."""
         limits = self.settings.limits
@@ -325,9 +341,29 @@ class Hub:
             except Exception:  # the sweeper must outlive one bad table
                 log.exception("sweeping the tables failed")
 
+    def admin_inbox(self) -> int:
+        """Carry out the administrators' pending actions on tables in memory (`parlour admin
+        close-table`, parlour/server/admin.py); returns how many were taken."""
+        from parlour.server.admin import Admin
+
+        admin = Admin(self.store)
+        pending = admin.pending_closes()
+        for action_id, table_id in pending:
+            table = self.tables.get(table_id)
+            if table is not None and table.live:
+                table.close_table("closed")
+            admin.mark_done(action_id)
+        return len(pending)
+
     def sweep(self) -> None:
         """Close open tables no seated person is connected to, and tables in play nobody has come back to."""
         limits = self.settings.limits
+        try:
+            self.admin_inbox()
+            if self.accounts is not None:
+                self.accounts.forget_expired()
+        except Exception:  # the database's trouble must not stop the sweep
+            log.exception("reading the administrators' actions or the sessions failed")
         now = time.monotonic()
         for table in list(self.tables.values()):
             if table.status == "over":

@@ -49,6 +49,11 @@ class Limits:
     tables_per_address: int = 8
     max_tables: int = 3000
     joins_per_minute: float = 30.0  # seats taken per address
+    # Accounts (parlour/server/accounts.py): sign-in attempts per address and per account name, a
+    # minute (as many at once), and accounts made per address.
+    signins_per_minute: float = 10.0
+    signins_per_name: float = 5.0
+    signups_per_minute: float = 3.0
     reads_per_minute: float = 600.0  # lobby pages, replays and records per address (120 at once)
     open_idle: float = 30 * 60.0  # an open table nobody is connected to expires after this
     abandoned_after: float = 24 * 3600.0  # a table in play nobody has been connected to is closed

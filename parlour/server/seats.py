@@ -52,6 +52,7 @@ class Seat:
     away: str | None = None  # persisted reasons only: "left", "resigned"
     clock: float | None = None  # seconds left on the move clock (timed tables)
     asking: dict[str, str] | None = None  # when the person wants to be asked (None: the game's defaults)
+    account: int | None = None  # the account signed in when the seat was taken
     player: Bot | None = None  # the bot of a bot's seat
     stand_in: Bot | None = None  # the bot that plays a person's seat while they are away
     gone_since: float | None = None  # monotonic time the person's last connection closed
@@ -77,17 +78,28 @@ class Seat:
             self.away,
             self.clock,
             self.asking,
+            self.account,
         )
 
     @classmethod
     def from_row(cls, row: SeatRow) -> Seat:
         return cls(
-            row.seat, row.name, row.token_hash, row.bot, row.bot_seed, row.browser, row.away, row.clock, row.asking
+            row.seat,
+            row.name,
+            row.token_hash,
+            row.bot,
+            row.bot_seed,
+            row.browser,
+            row.away,
+            row.clock,
+            row.asking,
+            row.account,
         )
 
     def free(self) -> None:
         """Nobody sits here any more (before the start): the token no longer opens it."""
         self.name = self.token_hash = self.bot = self.bot_seed = self.browser = self.away = self.asking = None
+        self.account = None
         self.player = self.stand_in = None
         self.timed_out = False
 
@@ -99,6 +111,7 @@ class Seat:
         return {
             "seat": self.index,
             "name": self.name,
+            "deleted": self.person and self.name is None,  # a player who deleted their account
             "bot": self.bot,
             "taken": self.taken,
             "you": self.index == you,

@@ -30,7 +30,6 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
-    inspect,
     or_,
     select,
     text,
@@ -38,6 +37,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import StaticPool
+
+from parlour.server import migrations
 
 metadata = MetaData()
 
@@ -68,6 +69,7 @@ seats = Table(
     Column("away", String(16), nullable=True),  # "left" or "resigned": a stand-in bot plays the seat
     Column("clock", Float, nullable=True),  # seconds left on the move clock (timed tables)
     Column("asking", JSON, nullable=True),  # a person's ask levels (parlour/engine/asking.py); None: the defaults
+    Column("account_id", Integer, nullable=True),  # the account signed in when the seat was taken (accounts.id)
 )
 
 actions = Table(
@@ -93,6 +95,57 @@ notes = Table(
 )
 
 
+# Accounts are optional (guests play with a name): parlour/server/accounts.py. A deleted account
+# stays as a row without name or password, so the seats it held read "deleted player".
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(32), nullable=True),  # as typed; None once deleted
+    Column("login", String(32), nullable=True, unique=True),  # the name casefolded: one account per spelling
+    Column("password_hash", String(256), nullable=True),  # Argon2id (PHC string)
+    Column("created", Float, nullable=False),
+    Column("deleted", Float, nullable=True),
+    Column("suspended", Float, nullable=True),  # by an administrator: no sign-in, sessions refused
+)
+
+# A signed-in browser: the cookie's token, stored hashed (the database alone opens no session).
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+)
+
+
+# An account's passkeys (WebAuthn credentials, parlour/server/passkeys.py): the public key only.
+passkeys = Table(
+    "passkeys",
+    metadata,
+    Column("credential_id", String(1024), primary_key=True),  # base64url, as the authenticator gave it
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("public_key", String(2048), nullable=False),  # the COSE key, base64url
+    Column("sign_count", BigInteger, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+# Every `parlour admin` action (parlour/server/admin.py), with who ran it; `done` is when it took
+# effect (a live table is closed by the server that holds it, which reads the pending ones).
+admin_actions = Table(
+    "admin_actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", Float, nullable=False),
+    Column("actor", String(64), nullable=False),  # the system user who ran the command
+    Column("action", String(32), nullable=False),  # reset-password, suspend, unsuspend, close-table
+    Column("target", String(64), nullable=False),  # an account's name or a table's id
+    Column("reason", String(512), nullable=True),
+    Column("done", Float, nullable=True),
+)
+
+
 LIVE = ("open", "playing")  # a table is closed when it expires unplayed or is abandoned
 
 
@@ -111,6 +164,7 @@ class SeatRow:
     away: str | None = None
     clock: float | None = None
     asking: dict[str, str] | None = None
+    account: int | None = None
 
 
 @dataclass
@@ -158,8 +212,9 @@ class Store:
         self.engine: Engine = create_engine(url, **extra)
         if sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        metadata.create_all(self.engine)
-        _add_missing_columns(self.engine)
+        # The schema is Alembic's (parlour/server/migrations): a new database is created, an older
+        # one (this Parlour's or one from before migrations) upgraded in place, every row kept.
+        migrations.upgrade(self.engine)
         # Plain SQL, the action already JSON: building the statement each time (SQLAlchemy's
         # compiled-statement cache lookup) cost more than the insert itself.
         action_json, why_json = (
@@ -327,6 +382,7 @@ def _seat_row(s: Any) -> SeatRow:
         s["away"],
         s["clock"],
         _json(s["asking"]),
+        s["account_id"],
     )
 
 
@@ -341,20 +397,8 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "away": seat.away,
         "clock": seat.clock,
         "asking": seat.asking,
+        "account_id": seat.account,
     }
-
-
-def _add_missing_columns(engine: Engine) -> None:
-    """Bring a database made by an older Parlour up to date: the columns added since are nullable,
-    so adding them is all a migration needs (tables and rows are kept as they are)."""
-    existing = inspect(engine)
-    with engine.begin() as conn:
-        for table in metadata.sorted_tables:
-            have = {column["name"] for column in existing.get_columns(table.name)}
-            for column in table.columns:
-                if column.name not in have:
-                    kind = column.type.compile(dialect=engine.dialect)
-                    conn.exec_driver_sql(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}')
 
 
 def _json(value: Any) -> Any:

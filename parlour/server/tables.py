@@ -220,7 +220,9 @@ class LiveTable:
     def names(self, lang: str = "en") -> list[str]:
         """The seats' names; a bot is "Bot 2" in the reader's language."""
         return [
-            translate("web.bot-name", lang, seat=seat.index + 1) if seat.bot else seat.name or f"#{seat.index + 1}"
+            translate("web.bot-name", lang, seat=seat.index + 1)
+            if seat.bot
+            else seat.name or (translate("web.deleted-player", lang) if seat.person else f"#{seat.index + 1}")
             for seat in self.seats
         ]
 
@@ -335,6 +337,27 @@ class LiveTable:
                 return seat.index
         return None
 
+    def seat_of_account(self, account: int | None) -> int | None:
+        """The seat a person took signed in as `account` (None: none here)."""
+        if account is None:
+            return None
+        for seat in self.seats:
+            if seat.person and seat.account == account:
+                return seat.index
+        return None
+
+    def claim(self, account: int, browser: str | None) -> tuple[int, str]:
+        """The account takes its seat back from this browser (another device): the seat gets a new
+        token, so the one the other browser kept opens it no more. Returns (seat, token)."""
+        index = self.seat_of_account(account) if self.live else None
+        if index is None:
+            raise TableError("web.account.error.no-seat", status=404)
+        seat = self.seats[index]
+        token, seat.token_hash = new_token()
+        seat.browser = browser
+        self.hub.store.save_seat(self.id, seat.row())
+        return index, token
+
     def seat_of_browser(self, browser: str | None) -> int | None:
         """The seat this browser took (its cookie's hash), if any."""
         if browser is None:
@@ -394,7 +417,7 @@ class LiveTable:
 
     # -- seats before the start --------------------------------------------------------------
 
-    def join(self, name: Any, wanted: Any, browser: str | None) -> tuple[int, str]:
+    def join(self, name: Any, wanted: Any, browser: str | None, account: int | None = None) -> tuple[int, str]:
         """Take a free seat (the one wanted, or the first): returns (seat, token)."""
         if self.status != "open":
             raise TableError("web.error.closed" if self.status == "closed" else "web.error.started")
@@ -408,6 +431,8 @@ class LiveTable:
                 raise TableError("web.error.banned", status=403)
             if self.seat_of_browser(browser) is not None:
                 raise TableError("web.error.one-seat")
+        if account is not None and self.seat_of_account(account) is not None:
+            raise TableError("web.account.error.one-seat")  # from another browser too
         free = [seat for seat in self.seats if not seat.taken]
         if wanted is not None:
             free = [seat for seat in free if seat.index == wanted]
@@ -415,7 +440,7 @@ class LiveTable:
             raise TableError("web.error.full")
         seat = free[0]
         token, seat.token_hash = new_token()
-        seat.name, seat.browser = clean, browser
+        seat.name, seat.browser, seat.account = clean, browser, account
         self.hub.store.save_seat(self.id, seat.row())
         self.updated = time.time()
         self.screens.forget()

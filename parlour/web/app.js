@@ -7,6 +7,7 @@
 import { quiet } from "./a11y.js";
 import { api, currentLang, h, languages, setWords, t } from "./ui.js";
 import { app, store } from "./common.js";
+import { AccountPage, drawAccountLink, loadAccount } from "./account.js";
 import { HomePage } from "./home.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
@@ -49,6 +50,7 @@ function drawChrome() {
   const home = document.getElementById("home-link");
   home.textContent = t("web.title");
   home.title = t("web.home");
+  drawAccountLink();
   const banner = document.getElementById("banner");
   if (!banner.hidden) banner.textContent = t("web.reconnecting");
 }
@@ -73,6 +75,7 @@ function pageFor(root) {
   match = path.match(/^\/rules\/([a-z0-9_-]+)\/?$/);
   if (match) return new RulesPage(root, match[1]);
   if (path === "/" || path === "/index.html") return new HomePage(root);
+  if (path === "/account") return new AccountPage(root);
   const table = path.startsWith("/t/");
   return new NotFoundPage(root, table ? "web.no-table.title" : "web.no-page.title", table ? "web.no-table.text" : "web.no-page.text");
 }
@@ -108,6 +111,7 @@ function mount() {
 
 async function main() {
   await loadWords(browserLang());
+  await loadAccount(); // the header's link, and the CSRF token a signed-in page's changes carry
   drawChrome();
   document.getElementById("lang").addEventListener("change", (event) => changeLang(event.target.value));
   window.addEventListener("popstate", mount); // the back button, and navigate() (common.js)

@@ -56,6 +56,7 @@ export function forgetSeat(tableId) {
 
 export function seatName(seat) {
   if (seat.bot) return t("web.bot-name", { seat: seat.seat + 1 });
+  if (seat.deleted) return t("web.deleted-player");
   return seat.name || t("web.seat.empty");
 }
 

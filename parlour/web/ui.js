@@ -74,11 +74,20 @@ function append(el, children) {
   }
 }
 
+let csrf = null; // the signed-in session's CSRF token (account.js), sent with every change
+
+/** Remember the session's CSRF token (null: signed out). */
+export function setCsrf(token) {
+  csrf = token;
+}
+
 /** Fetch JSON; a refusal throws an Error whose message is the server's (localized) sentence. */
 export async function api(path, body) {
+  const headers = { "Content-Type": "application/json" };
+  if (csrf) headers["X-Parlour-CSRF"] = csrf;
   const options = body === undefined ? {} : {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers,
     body: JSON.stringify(body),
   };
   const response = await fetch(path, options);

@@ -8,13 +8,27 @@ from pathlib import Path
 
 from tests.server.helpers import SWIFT, client, hello, receive_type, started_hanabi
 
+# What that older Parlour had: these tables, with these columns (the rest came later).
+OLD_SCHEMA = {
+    "tables": ("id", "game", "options", "seed", "status", "settings", "created", "updated", "private"),
+    "seats": ("table_id", "seat", "name", "token_hash", "bot", "bot_seed", "browser_hash", "away", "clock"),
+    "actions": ("table_id", "idx", "seat", "action", "at"),
+}
+
 
 def make_old(path: Path) -> None:
-    """Take out what this version added to the schema, as an older Parlour's database lacks it."""
+    """Take out what was added to the schema since, as an older Parlour's database lacks it (the
+    migrations' own table included: that Parlour had none)."""
     with sqlite3.connect(path) as conn:
-        conn.execute("DROP TABLE notes")
-        conn.execute("ALTER TABLE seats DROP COLUMN asking")
-        conn.execute("ALTER TABLE actions DROP COLUMN why")
+        conn.execute("PRAGMA foreign_keys=OFF")
+        found = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        for table in found:
+            if table not in OLD_SCHEMA:
+                conn.execute(f"DROP TABLE {table}")
+                continue
+            for column in [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]:
+                if column not in OLD_SCHEMA[table]:
+                    conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
 
 
 def test_an_older_database_opens_and_its_tables_play_on(tmp_path: Path) -> None:

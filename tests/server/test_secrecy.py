@@ -37,3 +37,44 @@ def test_a_browser_that_takes_a_seat_stops_watching_the_table_in_its_other_tabs(
                 with http.websocket_connect(f"/ws/{table_id}") as again:  # nor by watching
                     again.send_json({"type": "hello"})
                     assert again.receive_json()["code"] == "web.error.seated"
+
+
+def keys_of(value: object) -> set[str]:
+    """Every key of every object inside a JSON value."""
+    if isinstance(value, dict):
+        return set(value) | {key for item in value.values() for key in keys_of(item)}
+    if isinstance(value, list):
+        return {key for item in value for key in keys_of(item)}
+    return set()
+
+
+def test_an_account_never_sees_its_own_hand_from_another_browser() -> None:
+    """Every hand is shown to this table's spectators: an account playing at it, signed in on a
+    second browser that holds no seat key, is refused the spectator's view there; its list of
+    tables and the seat it takes back carry summaries only, no card."""
+    from starlette.testclient import TestClient
+
+    from tests.server.test_accounts import csrf, sign_in, sign_up
+
+    with client() as http:
+        sign_up(http, "Ann")
+        created = http.post(
+            "/api/tables",
+            json={"game": "hanabi", "players": 2, "name": "Ann", "bots": {"1": "partner"}, "spectators": "all"},
+            headers=csrf(http),
+        )
+        table_id, token = created.json()["table"]["id"], created.json()["token"]
+        with http.websocket_connect(f"/ws/{table_id}") as ws0:
+            hello(ws0, token)
+            ws0.send_json({"type": "start"})
+            assert receive_type(ws0, "state")["view"]["hands"]
+        other = TestClient(http.app)  # a second browser: no seat key, no browser cookie of the seat
+        sign_in(other, "ann")
+        with other.websocket_connect(f"/ws/{table_id}") as watching:
+            watching.send_json({"type": "hello"})
+            assert watching.receive_json()["code"] == "web.error.seated"
+        listed = other.get("/api/account/tables").json()
+        taken = other.post(f"/api/tables/{table_id}/claim", json={}, headers=csrf(other)).json()
+        assert taken["seat"] == 0
+        for answer in (listed, taken):
+            assert not keys_of(answer) & {"view", "hands", "state", "log", "suit", "rank", "seed"}

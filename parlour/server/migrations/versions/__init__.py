@@ -1,0 +1,1 @@
+"""The revisions, oldest first: each file one step of the schema (see parlour/server/migrations)."""
