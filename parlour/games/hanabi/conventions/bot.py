@@ -30,6 +30,9 @@ class HGroupBot:
         self._seen = 0
         self._last: Any = None
         self._reason: Reason | None = None
+        from parlour.games.hanabi.bots import RulesBot  # bots.py registers this bot: imported late
+
+        self._plain = RulesBot(seed)
 
     def _sync(self, view: SeatView) -> Memory:
         """The memory brought up to date with the view's log (rebuilt if the log is another game's)."""
@@ -65,6 +68,12 @@ class HGroupBot:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         memory = self._sync(seat_view(view))
+        if len(memory.plain) == memory.facts.players - 1:
+            # Every partner reads and gives clues plainly: play as they do, clue as they read
+            # ("A partner who breaks the conventions", docs/bots/hanabi.md).
+            action = self._plain.choose(view, legal)
+            self._reason = self._plain.why()
+            return action
         action, self._reason = decide(memory, legal)
         if action not in legal:  # never expected; a legal move rather than an error at the table
             action = legal[0]

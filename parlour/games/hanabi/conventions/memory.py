@@ -16,6 +16,10 @@ from typing import Any
 from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
 
 Ident = int  # suit * 5 + rank - 1
+# Evidence against a seat (a clue no reading explains, or a known play neither played nor excused
+# by a save: +1 each; a known play played: -1, never below 0) at which it is taken for a partner
+# who does not play the conventions.
+PLAIN_AT = 3
 
 
 def ident(suit: int, rank: int) -> Ident:
@@ -78,6 +82,13 @@ class Memory:
     blind: set[int] = field(default_factory=set)  # unclued cards promised by a finesse
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
+    # Partners who do not play the conventions (docs/bots/hanabi.md, "A partner who breaks the
+    # conventions"): the evidence seen against each seat, the seats now read plainly, the givers of
+    # each clued card, and this seat's cards whose clues are read plainly (a plain giver's).
+    broken: dict[int, int] = field(default_factory=dict)
+    plain: set[int] = field(default_factory=set)
+    givers: dict[int, set[int]] = field(default_factory=dict)
+    plain_cards: set[int] = field(default_factory=set)
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)
@@ -241,6 +252,8 @@ class Memory:
             self.possible[new] = self.facts.all_ids
         self.clued.discard(card)
         self.blind.discard(card)
+        self.givers.pop(card, None)
+        self.plain_cards.discard(card)
         self.inferred.pop(card, None)
         self.waits.pop(card, None)
         self.touch()
@@ -254,4 +267,27 @@ class Memory:
             self.possible[card] = before & touched if card in hits else before - touched
             if card in hits:
                 self.clued.add(card)
+        self.touch()
+
+    # -- partners who break the conventions ------------------------------------------------------
+
+    def evidence(self, seat: int, weight: int) -> None:
+        """`seat` did what no player of the conventions would: past PLAIN_AT, its clues are read
+        plainly (this seat's cards it clued lose their convention reading) and it is clued plainly."""
+        if seat == self.me or seat in self.plain:
+            return
+        self.broken[seat] = max(-PLAIN_AT, self.broken.get(seat, 0) + weight)
+        if self.broken[seat] < PLAIN_AT:
+            return
+        self.plain.add(seat)
+        for card in self.hands[self.me]:
+            if seat in self.givers.get(card, ()):
+                self.plain_cards.add(card)
+                self.blind.discard(card)
+                self.inferred.pop(card, None)
+                self.waits.pop(card, None)
+        for card in self.hands[seat]:  # its own cards: it reads its clues plainly
+            self.inferred.pop(card, None)
+            self.waits.pop(card, None)
+            self.blind.discard(card)
         self.touch()

@@ -17,6 +17,13 @@ from typing import Any, NamedTuple
 from parlour.games.hanabi.conventions.memory import Ident, Memory, ident, rank_of, suit_of
 
 
+MISREAD = 2  # evidence against a giver whose clue, seen from outside, no reading explains
+# Evidence against a giver whose clue this seat played on, and misplayed (at 2 players, one less:
+# there the bot, once it takes its one partner for a plain player, plays as `simple` does, and a
+# misplay of its own making costs more than one of a partner's misreading).
+MISPLAYED = 3
+
+
 class Link(NamedTuple):
     """A card that must be played before a clue's focus: `kind` is known (a delayed play),
     prompt (a clued card its owner will play on cue) or finesse (a blind play)."""
@@ -117,7 +124,8 @@ def connect(memory: Memory, viewer: int, giver: int, receiver: int, want: Ident,
     top = memory.fireworks[suit]
     if rank <= top:
         return None
-    between = memory.between(giver, receiver)
+    # A partner who reads clues plainly plays no card on a prompt or a finesse: none falls on it.
+    between = [seat for seat in memory.between(giver, receiver) if seat not in memory.plain]
     used = {focus}
     links: list[Link] = []
     for r in range(top + 1, rank):
@@ -244,13 +252,37 @@ def apply_clue(
         memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
         memory.touch()
         return
+    for card in hit:
+        memory.givers.setdefault(card, set()).add(giver)
+    if giver in memory.plain or target in memory.plain:
+        # A partner who does not play the conventions: its clues, and the clues it receives, mean
+        # what they say and no more ("A partner who breaks the conventions", docs/bots/hanabi.md).
+        memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
+        for card in memory.hands[target]:
+            if card in memory.inferred:
+                narrowed = memory.inferred[card] & memory.possible[card]
+                if narrowed:
+                    memory.inferred[card] = narrowed
+                else:
+                    del memory.inferred[card]
+        if target == memory.me and giver in memory.plain:
+            memory.plain_cards.update(hit)
+        memory.touch()
+        return
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
     truth = memory.face(focus, memory.me)
+    stalling = memory.tokens >= 7  # given with 8 tokens, when no discard is allowed: may be a stall
+    if not stalling and giver != memory.me:
+        bad = any(card in reading.new and memory.trash(memory.faces[card]) for card in hit if card in memory.faces)
+        misread = truth is not None and reading.links is None and not _save_reading(memory, reading, truth, colour, rank)
+        if bad or misread:
+            memory.evidence(giver, MISREAD)
     if reading.links:
         for link in reading.links:
             if link.kind in ("prompt", "finesse"):
                 memory.inferred[link.card] = frozenset((link.ident,))
+                memory.givers.setdefault(link.card, set()).add(giver)
                 if link.kind == "finesse":
                     memory.blind.add(link.card)
         memory.touch()
@@ -280,7 +312,13 @@ def apply_clue(
         # No reading fits (a partner broke a convention): keep the plain meaning only.
         memory.inferred[focus] = reading.literal[focus]
         memory.waits.pop(focus, None)
+        if target == memory.me and not stalling:
+            memory.evidence(giver, 1)
     memory.touch()
+
+
+def _save_reading(memory: Memory, reading: Reading, truth: Ident, colour: str | None, rank: int | None) -> bool:
+    return reading.chop_focus and is_save(memory, truth, colour, rank)
 
 
 def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, before: Sequence[int]) -> None:
@@ -324,6 +362,8 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
     seat = int(entry["seat"])
     before = list(memory.fireworks)
     facts = memory.facts
+    if seat != memory.me and seat not in memory.plain:
+        _check_response(memory, seat, entry)
     played: int | None = None
     face: Ident | None = None
     if entry["type"] == "clue":
@@ -351,9 +391,43 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
                     memory.tokens += 1
             else:
                 memory.gone[face] += 1
+                if seat == memory.me:
+                    # This seat misplayed a card on the strength of some partner's clue: the giver
+                    # may have meant it plainly.
+                    weight = MISPLAYED if facts.players > 2 else MISPLAYED - 1
+                    for giver in memory.givers.get(card, ()):
+                        memory.evidence(giver, weight)
         else:
             memory.gone[face] += 1
             memory.tokens += 1
         memory.remove(seat, slot)
     memory.touch()
     settle(memory, seat, played, face, before)
+
+
+def _check_response(memory: Memory, seat: int, entry: Mapping[str, Any]) -> None:
+    """A player of the conventions with a card it knows to be playable (a play clue, a finesse)
+    plays, unless it saves the next player's chop first ("Finesse Urgency", "Check Team Chops"):
+    a discard, or another clue, is evidence that `seat` does not read clues by the conventions."""
+    counts = memory.visible_counts(seat)
+    copies = memory.facts.copies
+    expected = [
+        card
+        for card in memory.hands[seat]
+        if (card in memory.inferred or card in memory.blind)
+        and memory.will_play(card)
+        # a card its clues alone prove playable tells nothing: every player plays it
+        and not all(memory.playable(i) for i in memory.possible[card] if counts[i] < copies[i])
+    ]
+    if not expected:
+        return
+    if entry["type"] == "play":
+        if int(entry["card"]["id"]) in expected:
+            memory.evidence(seat, -1)  # it read the clue as meant
+        return
+    if entry["type"] == "clue":
+        target = int(entry["target"])
+        chop = memory.chop(target)
+        if target == (seat + 1) % memory.facts.players and chop in {int(c) for c in entry["touched"]}:
+            return  # a save comes first
+    memory.evidence(seat, 1)
