@@ -165,12 +165,14 @@ def test_a_play_clue_is_given_with_one_clue_for_a_playable_card() -> None:
 def test_a_delayed_play_clue_waits_for_the_card_before_it() -> None:
     # "Delayed Play Clues": Cathy's red 1 is clued; red to Bob on a red 2 means "play after the red 1".
     hands = [QUIET[0], ["Y4", "R2", "G3", "W3", "B4"], ["R1", "B3", "W3", "G3", "Y3"]]
-    moves = [ClueColour(CATHY, "red"), ClueRank(ALICE, 4), ClueRank(ALICE, 3), ClueColour(BOB, "red")]
+    # Cathy lets her red 1 wait a turn (she discards: a clue no convention explains would be
+    # evidence that she does not play the conventions, and Bob would read her plainly).
+    moves = [ClueColour(CATHY, "red"), ClueRank(ALICE, 4), Discard(4), ClueColour(BOB, "red")]
     state = position(hands, moves, draws=["G4", "W4", "B4"])
     action, _ = partner_move(state)  # Bob: the red 1 is not played yet
     assert action != Play(1)
     state.apply(BOB, action)
-    state.apply(CATHY, Play(0))  # Cathy plays her red 1
+    state.apply(CATHY, Play(1))  # Cathy plays her red 1
     state.apply(ALICE, Discard(4))
     action, reason = partner_move(state)
     red_2 = next(slot for slot, card in enumerate(state.view(None)["hands"][BOB]) if card["rank"] == 2)

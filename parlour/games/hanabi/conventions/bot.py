@@ -13,7 +13,7 @@ from typing import Any
 from parlour.bots.reasons import Reason
 from parlour.engine.actions import Action
 from parlour.games.hanabi.conventions.choice import decide
-from parlour.games.hanabi.conventions.memory import Facts, Memory
+from parlour.games.hanabi.conventions.memory import CONFIRMED, Facts, Memory
 from parlour.games.hanabi.conventions.reading import replay
 from parlour.games.hanabi.views import SeatView, seat_view
 
@@ -59,6 +59,17 @@ class HGroupBot:
                     memory.faces[int(card["id"])] = facts.face(card)
         for entry in log[self._seen :]:
             replay(memory, entry)
+        if memory.rebuild:
+            # A seat taken for a plain player played by the conventions after all: read the game
+            # again from the start, that seat credited as a player of the conventions.
+            credit = {seat: -CONFIRMED for seat in memory.rebuild}
+            faces = memory.faces
+            memory = Memory.deal(facts, memory.me, faces)
+            memory.broken.update(credit)
+            for entry in log:
+                replay(memory, entry)
+            memory.rebuild.clear()
+            self._memory = memory
         self._seen = len(log)
         self._last = log[-1] if log else None
         memory.tokens = int(view["clue_tokens"])  # the view is the authority on the counters

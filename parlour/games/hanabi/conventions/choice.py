@@ -312,7 +312,12 @@ def clue_options(memory: Memory, legal: set[Action]) -> list[Option]:
         for action in actions:
             if action not in legal:
                 continue
-            option = weigh_plain(memory, action) if target in memory.plain else weigh(memory, action)
+            if target in memory.plain:
+                # Clued plainly, but never so that a player of the conventions would misplay on it
+                # (the evidence that the seat breaks them may be wrong).
+                option = weigh_plain(memory, action) if weigh(memory, action, strict=False) is not None else None
+            else:
+                option = weigh(memory, action)
             if option is not None:
                 # Ties: colour before rank (the guide's "Prefer Color Clues"), nearer partners first.
                 option.extra["order"] = (isinstance(action, ClueRank), step)

@@ -17,9 +17,11 @@ from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
 
 Ident = int  # suit * 5 + rank - 1
 # Evidence against a seat (a clue no reading explains, or a known play neither played nor excused
-# by a save: +1 each; a known play played: -1, never below 0) at which it is taken for a partner
-# who does not play the conventions.
+# by a save: +1 or more; a known play played: -1) at which it is taken for a partner who does not
+# play the conventions; a seat seen playing a card only the conventions made known starts again
+# from -CONFIRMED (and is read by the conventions again).
 PLAIN_AT = 3
+CONFIRMED = 6
 
 
 def ident(suit: int, rank: int) -> Ident:
@@ -89,6 +91,7 @@ class Memory:
     plain: set[int] = field(default_factory=set)
     givers: dict[int, set[int]] = field(default_factory=dict)
     plain_cards: set[int] = field(default_factory=set)
+    rebuild: set[int] = field(default_factory=set)  # seats wrongly taken for plain players
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)
@@ -271,12 +274,22 @@ class Memory:
 
     # -- partners who break the conventions ------------------------------------------------------
 
+    def confirm(self, seat: int) -> None:
+        """`seat` played a card only the conventions told it was playable: it plays them. If it was
+        taken for a plain player, the game is to be read again from the start, crediting it
+        (`rebuild`: the bot replays the log)."""
+        self.broken[seat] = -CONFIRMED
+        if seat in self.plain:
+            self.plain.discard(seat)
+            self.rebuild.add(seat)
+            self.touch()
+
     def evidence(self, seat: int, weight: int) -> None:
         """`seat` did what no player of the conventions would: past PLAIN_AT, its clues are read
         plainly (this seat's cards it clued lose their convention reading) and it is clued plainly."""
         if seat == self.me or seat in self.plain:
             return
-        self.broken[seat] = max(-PLAIN_AT, self.broken.get(seat, 0) + weight)
+        self.broken[seat] = max(-CONFIRMED, self.broken.get(seat, 0) + weight)
         if self.broken[seat] < PLAIN_AT:
             return
         self.plain.add(seat)

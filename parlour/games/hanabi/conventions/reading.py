@@ -362,7 +362,7 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
     seat = int(entry["seat"])
     before = list(memory.fireworks)
     facts = memory.facts
-    if seat != memory.me and seat not in memory.plain:
+    if seat != memory.me:
         _check_response(memory, seat, entry)
     played: int | None = None
     face: Ident | None = None
@@ -394,7 +394,7 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
                 if seat == memory.me:
                     # This seat misplayed a card on the strength of some partner's clue: the giver
                     # may have meant it plainly.
-                    weight = MISPLAYED if facts.players > 2 else MISPLAYED - 1
+                    weight = MISPLAYED
                     for giver in memory.givers.get(card, ()):
                         memory.evidence(giver, weight)
         else:
@@ -411,6 +411,11 @@ def _check_response(memory: Memory, seat: int, entry: Mapping[str, Any]) -> None
     a discard, or another clue, is evidence that `seat` does not read clues by the conventions."""
     counts = memory.visible_counts(seat)
     copies = memory.facts.copies
+    if entry["type"] == "play" and not _maybe_plainly_playable(memory, seat, int(entry["card"]["id"]), counts):
+        memory.confirm(seat)  # a card no plain reading proves playable: only a convention plays it
+        return
+    if seat in memory.plain:
+        return
     expected = [
         card
         for card in memory.hands[seat]
@@ -418,6 +423,15 @@ def _check_response(memory: Memory, seat: int, entry: Mapping[str, Any]) -> None
         and memory.will_play(card)
         # a card its clues alone prove playable tells nothing: every player plays it
         and not all(memory.playable(i) for i in memory.possible[card] if counts[i] < copies[i])
+    ]
+    # Two cards read as the same identity: the model of that seat's reading is off, so its move says nothing.
+    # So is a card of which a copy is clued in another hand (the seat sees it and may doubt its own).
+    elsewhere = touched_elsewhere(memory, memory.me, skip=memory.hands[seat])
+    expected = [
+        card
+        for card in expected
+        if not any(memory.live(card) & memory.live(other) for other in expected if other != card)
+        and not memory.live(card) & elsewhere
     ]
     if not expected:
         return
@@ -431,3 +445,20 @@ def _check_response(memory: Memory, seat: int, entry: Mapping[str, Any]) -> None
         if target == (seat + 1) % memory.facts.players and chop in {int(c) for c in entry["touched"]}:
             return  # a save comes first
     memory.evidence(seat, 1)
+
+
+def _maybe_plainly_playable(memory: Memory, seat: int, card: int, counts: list[int]) -> bool:
+    """Whether `seat` may know `card` playable from its clues alone: every identity they leave is
+    playable once it rules out the copies it sees, this seat's own cards among them (which this seat
+    cannot see: it allows at most one of them to be such a copy)."""
+    mine = [c for c in memory.hands[memory.me] if memory.known(c) is None]
+    needed = 0  # this seat's cards that would have to be the copies ruling the rest out
+    for i in memory.possible.get(card, memory.facts.all_ids):
+        deficit = memory.facts.copies[i] - counts[i]
+        if deficit <= 0 or memory.playable(i):
+            continue
+        if deficit > sum(1 for c in mine if i in memory.possible[c]):
+            return False
+        needed += deficit
+    # Its clues are not worth that much of this seat's hand: past one card, take it it did not.
+    return needed <= 1
