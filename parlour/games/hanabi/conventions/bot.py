@@ -90,6 +90,11 @@ class HGroupBot:
             action = legal[0]
         return action
 
+    def plain_partners(self) -> frozenset[int]:
+        """The seats it now takes for partners who do not play the conventions (it reads their
+        clues plainly and clues them so they know a card playable)."""
+        return frozenset(self._memory.plain) if self._memory is not None else frozenset()
+
     def why(self) -> Reason | None:
         """The reason for the move the last `choose` returned."""
         return self._reason

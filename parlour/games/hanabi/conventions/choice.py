@@ -228,9 +228,12 @@ def weigh_plain(memory: Memory, action: ClueColour | ClueRank) -> Option | None:
         elif memory.playable(face) and face not in coming and len(after) < len(before):
             worth += PLAIN_NARROW_WORTH
             focus = focus if focus is not None else card
-        if card in hit and card not in memory.clued:
-            if memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card]):
-                worth -= 0.5 * BAD_TOUCH
+        if (
+            card in hit
+            and card not in memory.clued
+            and (memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card]))
+        ):
+            worth -= 0.5 * BAD_TOUCH
     chop = memory.chop(target)
     if chop is not None and chop in hit and _needs_save(memory, target, chop):
         face = memory.faces[chop]

@@ -16,7 +16,6 @@ from typing import Any, NamedTuple
 
 from parlour.games.hanabi.conventions.memory import Ident, Memory, ident, rank_of, suit_of
 
-
 MISREAD = 2  # evidence against a giver whose clue, seen from outside, no reading explains
 # Evidence against a giver whose clue this seat played on, and misplayed (at 2 players, one less:
 # there the bot, once it takes its one partner for a plain player, plays as `simple` does, and a
@@ -275,7 +274,9 @@ def apply_clue(
     stalling = memory.tokens >= 7  # given with 8 tokens, when no discard is allowed: may be a stall
     if not stalling and giver != memory.me:
         bad = any(card in reading.new and memory.trash(memory.faces[card]) for card in hit if card in memory.faces)
-        misread = truth is not None and reading.links is None and not _save_reading(memory, reading, truth, colour, rank)
+        misread = (
+            truth is not None and reading.links is None and not _save_reading(memory, reading, truth, colour, rank)
+        )
         if bad or misread:
             memory.evidence(giver, MISREAD)
     if reading.links:
