@@ -17,9 +17,8 @@ from typing import Any, NamedTuple
 from parlour.games.hanabi.conventions.memory import Ident, Memory, ident, rank_of, suit_of
 
 MISREAD = 2  # evidence against a giver whose clue, seen from outside, no reading explains
-# Evidence against a giver whose clue this seat played on, and misplayed (at 2 players, one less:
-# there the bot, once it takes its one partner for a plain player, plays as `simple` does, and a
-# misplay of its own making costs more than one of a partner's misreading).
+# Evidence against a giver whose clue (or a finesse read in it) this seat played on, and misplayed:
+# enough alone (the giver is then read plainly until it plays a card only the conventions made known).
 MISPLAYED = 3
 
 
