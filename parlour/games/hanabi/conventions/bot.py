@@ -66,6 +66,7 @@ class HGroupBot:
             faces = memory.faces
             memory = Memory.deal(facts, memory.me, faces)
             memory.broken.update(credit)
+            memory.trusted.update(credit)
             for entry in log:
                 replay(memory, entry)
             memory.rebuild.clear()
@@ -79,9 +80,11 @@ class HGroupBot:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         memory = self._sync(seat_view(view))
-        if len(memory.plain) == memory.facts.players - 1:
-            # Every partner reads and gives clues plainly: play as they do, clue as they read
-            # ("A partner who breaks the conventions", docs/bots/hanabi.md).
+        others = [seat for seat in range(memory.facts.players) if seat != memory.me]
+        if memory.plain and all(seat in memory.plain or seat not in memory.trusted for seat in others):
+            # A partner reads and gives clues plainly, and no other has been seen playing by the
+            # conventions: play as they do, clue as they read ("A partner who breaks the
+            # conventions", docs/bots/hanabi.md).
             action = self._plain.choose(view, legal)
             self._reason = self._plain.why()
             return action

@@ -92,6 +92,7 @@ class Memory:
     givers: dict[int, set[int]] = field(default_factory=dict)
     plain_cards: set[int] = field(default_factory=set)
     rebuild: set[int] = field(default_factory=set)  # seats wrongly taken for plain players
+    trusted: set[int] = field(default_factory=set)  # seats seen playing a card only the conventions made known
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)
@@ -279,6 +280,7 @@ class Memory:
         taken for a plain player, the game is to be read again from the start, crediting it
         (`rebuild`: the bot replays the log)."""
         self.broken[seat] = -CONFIRMED
+        self.trusted.add(seat)
         if seat in self.plain:
             self.plain.discard(seat)
             self.rebuild.add(seat)
