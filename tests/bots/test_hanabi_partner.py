@@ -85,6 +85,39 @@ def test_it_never_plays_a_card_a_plain_reading_of_its_clues_marks_unplayable(pla
     assert plays > 0
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_beside_simple_partners_it_reads_them_plainly_and_clues_them_cards_they_know_playable(players: int) -> None:
+    """`simple` gives and reads clues plainly: the partner finds it out (docs/bots/hanabi.md, "A
+    partner who breaks the conventions"), and from then on every play clue it gives such a seat
+    leaves that seat a card its plain reading proves playable."""
+    from parlour.games.hanabi.conventions import HGroupBot
+
+    found = clued = 0
+    for seed in range(4):
+        state = HANABI.new_state(HanabiOptions.build(players=players, variant="no-empty-clues"), seed=seed)
+        bots = [HGroupBot(seed)] + [get_bot("hanabi", "simple", seed * 10 + s) for s in range(1, players)]
+        partner = bots[0]
+        assert isinstance(partner, HGroupBot)
+        while not state.is_over():
+            seat = state.current
+            action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
+            reason = partner.why() if seat == 0 else None
+            plain = partner.plain_partners()
+            state.apply(seat, action)
+            target = getattr(action, "target", None)
+            if seat == 0 and target in plain and reason is not None and reason.key.endswith("play-clue"):
+                view = dict(state.view(target))
+                clued += 1
+                assert any(
+                    (options := plainly_possible(view, slot))
+                    and all(view["fireworks"][colour] == rank - 1 for colour, rank in options)
+                    for slot in range(len(view["hands"][target]))
+                ), (seed, view["turn"])
+        found += len(partner.plain_partners())
+    assert found >= 2 * (players - 1)  # it found most of them out
+    assert clued > 0
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (5, 3)])
 @pytest.mark.parametrize("others", ["random", "simple", "partner"])
 def test_it_plays_by_the_seeds_rules_where_empty_clues_are_allowed(players: int, seed: int, others: str) -> None:

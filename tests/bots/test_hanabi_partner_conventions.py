@@ -165,12 +165,14 @@ def test_a_play_clue_is_given_with_one_clue_for_a_playable_card() -> None:
 def test_a_delayed_play_clue_waits_for_the_card_before_it() -> None:
     # "Delayed Play Clues": Cathy's red 1 is clued; red to Bob on a red 2 means "play after the red 1".
     hands = [QUIET[0], ["Y4", "R2", "G3", "W3", "B4"], ["R1", "B3", "W3", "G3", "Y3"]]
-    moves = [ClueColour(CATHY, "red"), ClueRank(ALICE, 4), ClueRank(ALICE, 3), ClueColour(BOB, "red")]
+    # Cathy lets her red 1 wait a turn (she discards: a clue no convention explains would be
+    # evidence that she does not play the conventions, and Bob would read her plainly).
+    moves = [ClueColour(CATHY, "red"), ClueRank(ALICE, 4), Discard(4), ClueColour(BOB, "red")]
     state = position(hands, moves, draws=["G4", "W4", "B4"])
     action, _ = partner_move(state)  # Bob: the red 1 is not played yet
     assert action != Play(1)
     state.apply(BOB, action)
-    state.apply(CATHY, Play(0))  # Cathy plays her red 1
+    state.apply(CATHY, Play(1))  # Cathy plays her red 1
     state.apply(ALICE, Discard(4))
     action, reason = partner_move(state)
     red_2 = next(slot for slot, card in enumerate(state.view(None)["hands"][BOB]) if card["rank"] == 2)
@@ -366,3 +368,52 @@ def test_an_empty_clue_from_a_person_is_read_by_its_plain_meaning() -> None:
         assert action in state.legal_actions(1)
         return
     raise AssertionError("no deal offered an empty clue")
+
+
+# -- A partner who breaks the conventions (docs/bots/hanabi.md) ----------------------------------
+# Alice is the bot. Bob twice clues 3 to Cathy's 3s, cards that cannot be played soon, off her chop
+# (nobody acts between Bob and Cathy, so no prompt or finesse can explain it); no reading explains
+# either, and after the second Alice takes Bob for a partner who reads and gives clues plainly.
+# Cathy's 4 clue to Alice is not explained either (one piece of evidence: not enough).
+BROKEN_HANDS = [
+    ["R1", "G4", "B3", "W4", "Y3"],
+    ["Y4", "B1", "B4", "W3", "R4"],
+    ["G3", "B4", "W3", "R3", "Y4"],
+]
+BOB_BREAKS = [
+    ClueRank(BOB, 4),
+    ClueRank(CATHY, 3),  # Bob: no reading explains it
+    ClueRank(ALICE, 4),
+    Discard(4),
+    ClueRank(CATHY, 3),  # Bob again
+]
+BROKEN_DRAWS = ["Y3", "B3", "W4", "G4"]
+
+
+def test_a_clue_from_a_partner_who_broke_the_conventions_means_only_what_it_says() -> None:
+    # Kept the conventions: red on Alice's only red card is a play clue, and she plays it.
+    state = position(BROKEN_HANDS, [ClueRank(BOB, 4), ClueColour(ALICE, "red"), Discard(4)], BROKEN_DRAWS)
+    action, _ = partner_move(state)
+    assert action == Play(0)
+    # Broke them: the same clue only says "red"; a red card may be any red, so she does not play it.
+    moves = [*BOB_BREAKS, Discard(4), Discard(3), ClueColour(ALICE, "red"), Discard(4)]
+    action, _ = partner_move(position(BROKEN_HANDS, moves, BROKEN_DRAWS))
+    assert not isinstance(action, Play)
+
+
+def test_a_partner_who_plays_by_the_conventions_is_seldom_taken_for_a_plain_one() -> None:
+    """In self-play over random games (2 to 4 players) the bot takes a partner for a plain player
+    at most once (and sets it right when that partner plays a card only the conventions made known)."""
+    from parlour.games.hanabi import HANABI, HanabiOptions
+    from parlour.games.hanabi.conventions import HGroupBot
+
+    taken = 0
+    for players in (2, 3, 4):
+        for seed in range(5):
+            state = HANABI.new_state(HanabiOptions.build(players=players, variant="no-empty-clues"), seed=seed)
+            bots = [HGroupBot(seed * 10 + s) for s in range(players)]
+            while not state.is_over():
+                seat = state.current
+                state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+            taken += sum(len(bot.plain_partners()) for bot in bots)
+    assert taken <= 1, taken

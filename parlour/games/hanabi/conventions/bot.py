@@ -13,7 +13,7 @@ from typing import Any
 from parlour.bots.reasons import Reason
 from parlour.engine.actions import Action
 from parlour.games.hanabi.conventions.choice import decide
-from parlour.games.hanabi.conventions.memory import Facts, Memory
+from parlour.games.hanabi.conventions.memory import CONFIRMED, Facts, Memory
 from parlour.games.hanabi.conventions.reading import replay
 from parlour.games.hanabi.views import SeatView, seat_view
 
@@ -30,6 +30,9 @@ class HGroupBot:
         self._seen = 0
         self._last: Any = None
         self._reason: Reason | None = None
+        from parlour.games.hanabi.bots import RulesBot  # bots.py registers this bot: imported late
+
+        self._plain = RulesBot(seed, info_tokens=1)
 
     def _sync(self, view: SeatView) -> Memory:
         """The memory brought up to date with the view's log (rebuilt if the log is another game's)."""
@@ -56,6 +59,18 @@ class HGroupBot:
                     memory.faces[int(card["id"])] = facts.face(card)
         for entry in log[self._seen :]:
             replay(memory, entry)
+        if memory.rebuild:
+            # A seat taken for a plain player played by the conventions after all: read the game
+            # again from the start, that seat credited as a player of the conventions.
+            credit = {seat: -CONFIRMED for seat in memory.rebuild}
+            faces = memory.faces
+            memory = Memory.deal(facts, memory.me, faces)
+            memory.broken.update(credit)
+            memory.trusted.update(credit)
+            for entry in log:
+                replay(memory, entry)
+            memory.rebuild.clear()
+            self._memory = memory
         self._seen = len(log)
         self._last = log[-1] if log else None
         memory.tokens = int(view["clue_tokens"])  # the view is the authority on the counters
@@ -65,10 +80,23 @@ class HGroupBot:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         memory = self._sync(seat_view(view))
+        others = [seat for seat in range(memory.facts.players) if seat != memory.me]
+        if memory.plain and all(seat in memory.plain or seat not in memory.trusted for seat in others):
+            # A partner reads and gives clues plainly, and no other has been seen playing by the
+            # conventions: play as they do, clue as they read ("A partner who breaks the
+            # conventions", docs/bots/hanabi.md).
+            action = self._plain.choose(view, legal)
+            self._reason = self._plain.why()
+            return action
         action, self._reason = decide(memory, legal)
         if action not in legal:  # never expected; a legal move rather than an error at the table
             action = legal[0]
         return action
+
+    def plain_partners(self) -> frozenset[int]:
+        """The seats it now takes for partners who do not play the conventions (it reads their
+        clues plainly and clues them so they know a card playable)."""
+        return frozenset(self._memory.plain) if self._memory is not None else frozenset()
 
     def why(self) -> Reason | None:
         """The reason for the move the last `choose` returned."""

@@ -78,6 +78,9 @@ def my_beliefs(memory: Memory) -> dict[int, frozenset[Ident]]:
     beliefs: dict[int, frozenset[Ident]] = {}
     for card in memory.hands[memory.me]:
         literal = frozenset(i for i in memory.possible[card] if counts[i] < copies[i])
+        if card in memory.plain_cards and card not in memory.blind:
+            beliefs[card] = literal or memory.possible[card]  # a plain giver's clue: what it says
+            continue
         belief = memory.belief(card) & literal
         if card in memory.clued and card not in memory.blind:
             belief = belief - elsewhere or belief  # Good Touch: not a copy of a card clued elsewhere
@@ -168,6 +171,84 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     return Option(action, worth, kind, focus, truth, tuple(links))
 
 
+PLAIN_NARROW_WORTH = 0.3  # a playable card narrowed (not yet sure) for a partner who reads plainly
+
+
+def plain_sure(memory: Memory, seat: int, possible: frozenset[Ident], counts: list[int]) -> bool:
+    """A partner who reads clues plainly knows the card playable: every identity its clues and
+    the copies it sees leave is playable."""
+    left = [i for i in possible if counts[i] < memory.facts.copies[i]]
+    return bool(left) and all(memory.playable(i) for i in left)
+
+
+def _coming(memory: Memory) -> set[Ident]:
+    """Identities some seat already knows to be playable (no clue needed for them)."""
+    coming: set[Ident] = set()
+    for seat, hand in enumerate(memory.hands):
+        counts = memory.visible_counts(seat) if seat in memory.plain else []
+        for card in hand:
+            face = memory.faces.get(card) if seat != memory.me else memory.known(card)
+            if face is None:
+                continue
+            if seat in memory.plain:
+                if plain_sure(memory, seat, memory.possible[card], counts):
+                    coming.add(face)
+            elif memory.will_play(card):
+                coming.add(face)
+    return coming
+
+
+def weigh_plain(memory: Memory, action: ClueColour | ClueRank) -> Option | None:
+    """A clue to a partner who reads clues plainly, as it will use it: the cards it makes known
+    playable (it plays nothing else), a critical card on its chop touched (it never discards a
+    clued card), and the playable cards it narrows; a useless card touched is clogged for good."""
+    target = action.target
+    colour = action.colour if isinstance(action, ClueColour) else None
+    rank = action.rank if isinstance(action, ClueRank) else None
+    ids = clue_ids(memory, colour, rank)
+    hand = memory.hands[target]
+    hit = [card for card in hand if memory.faces[card] in ids]
+    if not hit:
+        return None
+    counts = memory.visible_counts(target)
+    coming = _coming(memory)
+    worth = 0.0
+    kind = "fill-in"
+    focus: int | None = None
+    gained: set[Ident] = set()
+    for card in hand:
+        face = memory.faces[card]
+        before = memory.possible[card]
+        after = before & ids if card in hit else before - ids
+        if plain_sure(memory, target, after, counts) and not plain_sure(memory, target, before, counts):
+            if face not in coming and face not in gained:
+                gained.add(face)
+                worth += 1.0 + 0.1 * (5 - rank_of(face)) / 5
+                kind, focus = "play", focus if focus is not None else card
+        elif memory.playable(face) and face not in coming and len(after) < len(before):
+            worth += PLAIN_NARROW_WORTH
+            focus = focus if focus is not None else card
+        if (
+            card in hit
+            and card not in memory.clued
+            and (memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card]))
+        ):
+            worth -= 0.5 * BAD_TOUCH
+    chop = memory.chop(target)
+    if chop is not None and chop in hit and _needs_save(memory, target, chop):
+        face = memory.faces[chop]
+        saved = SAVE_WORTH.get(rank_of(face), CRITICAL_WORTH) if not memory.critical(face) else CRITICAL_WORTH
+        worth += saved
+        if kind != "play":
+            kind = "save-5" if rank == 5 else "save-2" if rank == 2 else "save-critical"
+            focus = chop
+    if focus is None:
+        focus = hit[0]
+        worth = min(worth, -0.1 * sum(1 for c in hit if c not in memory.clued))
+        kind = "stall"
+    return Option(action, worth, kind, focus, memory.faces[focus])
+
+
 def _misplay_risk(memory: Memory, reading: Reading, target: int, hit: list[int]) -> float | None:
     """None if the receiver would misplay a card after the clue; else the risk to weigh against it.
 
@@ -234,7 +315,12 @@ def clue_options(memory: Memory, legal: set[Action]) -> list[Option]:
         for action in actions:
             if action not in legal:
                 continue
-            option = weigh(memory, action)
+            if target in memory.plain:
+                # Clued plainly, but never so that a player of the conventions would misplay on it
+                # (the evidence that the seat breaks them may be wrong).
+                option = weigh_plain(memory, action) if weigh(memory, action, strict=False) is not None else None
+            else:
+                option = weigh(memory, action)
             if option is not None:
                 # Ties: colour before rank (the guide's "Prefer Color Clues"), nearer partners first.
                 option.extra["order"] = (isinstance(action, ClueRank), step)
@@ -267,7 +353,7 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
     # an unclued card may be anything its clues allow.
     live = {
         card: frozenset(i for i in beliefs[card] if not memory.trash(i))
-        if card in memory.clued or card in memory.blind
+        if (card in memory.clued or card in memory.blind) and card not in memory.plain_cards
         else beliefs[card]
         for card in hand
     }
@@ -283,6 +369,7 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         and not (card in memory.waits and any(memory.waits[card].values()))
         and (card in memory.clued or card in memory.blind or len(live[card]) == 1)
         and Play(hand.index(card)) in legal_set
+        and _plainly_safe(memory, card)
     ]
     blind = [card for card in playable if card in memory.blind]
     if blind:
@@ -336,7 +423,15 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         return Discard(hand.index(card)), Reason(WHY + "discard-locked", {"slot": slot(card)}, rejected)
 
     # Nothing to play, no clue anyone reads right, and no discard: the clue that misleads least.
-    stalls = [o for o in (weigh(memory, a, strict=False) for a in legal if isinstance(a, (ClueColour, ClueRank))) if o]
+    stalls = [
+        o
+        for o in (
+            weigh_plain(memory, a) if a.target in memory.plain else weigh(memory, a, strict=False)
+            for a in legal
+            if isinstance(a, (ClueColour, ClueRank))
+        )
+        if o
+    ]
     if stalls:
         stall = max(stalls, key=lambda o: o.worth)
         return stall.action, Reason(
@@ -348,6 +443,17 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         return action, Reason(WHY + "stall", {"target": Seat(action.target), "clue": clue_arg(action)})
     card = hand[0] if hand else -1
     return legal[0], Reason(WHY + "forced", {"slot": slot(card) if card >= 0 else 0})
+
+
+def _plainly_safe(memory: Memory, card: int) -> bool:
+    """The hard rule: a card is played only if the plain reading of its clues (and the copies this
+    seat sees) leaves it some playable identity; a card clued by a partner who does not play the
+    conventions, only if that reading leaves it nothing but playable identities."""
+    counts = memory.visible_counts(memory.me)
+    literal = [i for i in memory.possible[card] if counts[i] < memory.facts.copies[i]]
+    if card in memory.plain_cards and card not in memory.blind:
+        return bool(literal) and all(memory.playable(i) for i in literal)
+    return any(memory.playable(i) for i in literal)
 
 
 def _least_needed(memory: Memory, hand: list[int], live: dict[int, frozenset[Ident]]) -> int:

@@ -16,6 +16,12 @@ from typing import Any
 from parlour.games.hanabi.cards import RANKS, SUITS_BY_VARIANT, Suit
 
 Ident = int  # suit * 5 + rank - 1
+# Evidence against a seat (a clue no reading explains, or a known play neither played nor excused
+# by a save: +1 or more; a known play played: -1) at which it is taken for a partner who does not
+# play the conventions; a seat seen playing a card only the conventions made known starts again
+# from -CONFIRMED (and is read by the conventions again).
+PLAIN_AT = 3
+CONFIRMED = 6
 
 
 def ident(suit: int, rank: int) -> Ident:
@@ -78,6 +84,15 @@ class Memory:
     blind: set[int] = field(default_factory=set)  # unclued cards promised by a finesse
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
+    # Partners who do not play the conventions (docs/bots/hanabi.md, "A partner who breaks the
+    # conventions"): the evidence seen against each seat, the seats now read plainly, the givers of
+    # each clued card, and this seat's cards whose clues are read plainly (a plain giver's).
+    broken: dict[int, int] = field(default_factory=dict)
+    plain: set[int] = field(default_factory=set)
+    givers: dict[int, set[int]] = field(default_factory=dict)
+    plain_cards: set[int] = field(default_factory=set)
+    rebuild: set[int] = field(default_factory=set)  # seats wrongly taken for plain players
+    trusted: set[int] = field(default_factory=set)  # seats seen playing a card only the conventions made known
     # Caches of facts derived from the above, emptied by `touch()` whenever the memory changes.
     _trash: list[bool] | None = None
     _known: dict[int, Ident | None] = field(default_factory=dict)
@@ -241,6 +256,8 @@ class Memory:
             self.possible[new] = self.facts.all_ids
         self.clued.discard(card)
         self.blind.discard(card)
+        self.givers.pop(card, None)
+        self.plain_cards.discard(card)
         self.inferred.pop(card, None)
         self.waits.pop(card, None)
         self.touch()
@@ -254,4 +271,38 @@ class Memory:
             self.possible[card] = before & touched if card in hits else before - touched
             if card in hits:
                 self.clued.add(card)
+        self.touch()
+
+    # -- partners who break the conventions ------------------------------------------------------
+
+    def confirm(self, seat: int) -> None:
+        """`seat` played a card only the conventions told it was playable: it plays them. If it was
+        taken for a plain player, the game is to be read again from the start, crediting it
+        (`rebuild`: the bot replays the log)."""
+        self.broken[seat] = -CONFIRMED
+        self.trusted.add(seat)
+        if seat in self.plain:
+            self.plain.discard(seat)
+            self.rebuild.add(seat)
+            self.touch()
+
+    def evidence(self, seat: int, weight: int) -> None:
+        """`seat` did what no player of the conventions would: past PLAIN_AT, its clues are read
+        plainly (this seat's cards it clued lose their convention reading) and it is clued plainly."""
+        if seat == self.me or seat in self.plain:
+            return
+        self.broken[seat] = max(-CONFIRMED, self.broken.get(seat, 0) + weight)
+        if self.broken[seat] < PLAIN_AT:
+            return
+        self.plain.add(seat)
+        for card in self.hands[self.me]:
+            if seat in self.givers.get(card, ()):
+                self.plain_cards.add(card)
+                self.blind.discard(card)
+                self.inferred.pop(card, None)
+                self.waits.pop(card, None)
+        for card in self.hands[seat]:  # its own cards: it reads its clues plainly
+            self.inferred.pop(card, None)
+            self.waits.pop(card, None)
+            self.blind.discard(card)
         self.touch()

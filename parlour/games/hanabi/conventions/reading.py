@@ -16,6 +16,11 @@ from typing import Any, NamedTuple
 
 from parlour.games.hanabi.conventions.memory import Ident, Memory, ident, rank_of, suit_of
 
+MISREAD = 2  # evidence against a giver whose clue, seen from outside, no reading explains
+# Evidence against a giver whose clue (or a finesse read in it) this seat played on, and misplayed:
+# enough alone (the giver is then read plainly until it plays a card only the conventions made known).
+MISPLAYED = 3
+
 
 class Link(NamedTuple):
     """A card that must be played before a clue's focus: `kind` is known (a delayed play),
@@ -117,7 +122,8 @@ def connect(memory: Memory, viewer: int, giver: int, receiver: int, want: Ident,
     top = memory.fireworks[suit]
     if rank <= top:
         return None
-    between = memory.between(giver, receiver)
+    # A partner who reads clues plainly plays no card on a prompt or a finesse: none falls on it.
+    between = [seat for seat in memory.between(giver, receiver) if seat not in memory.plain]
     used = {focus}
     links: list[Link] = []
     for r in range(top + 1, rank):
@@ -244,13 +250,39 @@ def apply_clue(
         memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
         memory.touch()
         return
+    for card in hit:
+        memory.givers.setdefault(card, set()).add(giver)
+    if giver in memory.plain or target in memory.plain:
+        # A partner who does not play the conventions: its clues, and the clues it receives, mean
+        # what they say and no more ("A partner who breaks the conventions", docs/bots/hanabi.md).
+        memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
+        for card in memory.hands[target]:
+            if card in memory.inferred:
+                narrowed = memory.inferred[card] & memory.possible[card]
+                if narrowed:
+                    memory.inferred[card] = narrowed
+                else:
+                    del memory.inferred[card]
+        if target == memory.me and giver in memory.plain:
+            memory.plain_cards.update(hit)
+        memory.touch()
+        return
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
     truth = memory.face(focus, memory.me)
+    stalling = memory.tokens >= 7  # given with 8 tokens, when no discard is allowed: may be a stall
+    if not stalling and giver != memory.me:
+        bad = any(card in reading.new and memory.trash(memory.faces[card]) for card in hit if card in memory.faces)
+        misread = (
+            truth is not None and reading.links is None and not _save_reading(memory, reading, truth, colour, rank)
+        )
+        if bad or misread:
+            memory.evidence(giver, MISREAD)
     if reading.links:
         for link in reading.links:
             if link.kind in ("prompt", "finesse"):
                 memory.inferred[link.card] = frozenset((link.ident,))
+                memory.givers.setdefault(link.card, set()).add(giver)
                 if link.kind == "finesse":
                     memory.blind.add(link.card)
         memory.touch()
@@ -280,7 +312,13 @@ def apply_clue(
         # No reading fits (a partner broke a convention): keep the plain meaning only.
         memory.inferred[focus] = reading.literal[focus]
         memory.waits.pop(focus, None)
+        if target == memory.me and not stalling:
+            memory.evidence(giver, 1)
     memory.touch()
+
+
+def _save_reading(memory: Memory, reading: Reading, truth: Ident, colour: str | None, rank: int | None) -> bool:
+    return reading.chop_focus and is_save(memory, truth, colour, rank)
 
 
 def settle(memory: Memory, actor: int, played: int | None, face: Ident | None, before: Sequence[int]) -> None:
@@ -324,6 +362,8 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
     seat = int(entry["seat"])
     before = list(memory.fireworks)
     facts = memory.facts
+    if seat != memory.me:
+        _check_response(memory, seat, entry)
     played: int | None = None
     face: Ident | None = None
     if entry["type"] == "clue":
@@ -351,9 +391,74 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
                     memory.tokens += 1
             else:
                 memory.gone[face] += 1
+                if seat == memory.me:
+                    # This seat misplayed a card on the strength of some partner's clue: the giver
+                    # may have meant it plainly.
+                    weight = MISPLAYED
+                    for giver in memory.givers.get(card, ()):
+                        memory.evidence(giver, weight)
         else:
             memory.gone[face] += 1
             memory.tokens += 1
         memory.remove(seat, slot)
     memory.touch()
     settle(memory, seat, played, face, before)
+
+
+def _check_response(memory: Memory, seat: int, entry: Mapping[str, Any]) -> None:
+    """A player of the conventions with a card it knows to be playable (a play clue, a finesse)
+    plays, unless it saves the next player's chop first ("Finesse Urgency", "Check Team Chops"):
+    a discard, or another clue, is evidence that `seat` does not read clues by the conventions."""
+    counts = memory.visible_counts(seat)
+    copies = memory.facts.copies
+    if entry["type"] == "play" and not _maybe_plainly_playable(memory, seat, int(entry["card"]["id"]), counts):
+        memory.confirm(seat)  # a card no plain reading proves playable: only a convention plays it
+        return
+    if seat in memory.plain:
+        return
+    expected = [
+        card
+        for card in memory.hands[seat]
+        if (card in memory.inferred or card in memory.blind)
+        and memory.will_play(card)
+        # a card its clues alone prove playable tells nothing: every player plays it
+        and not all(memory.playable(i) for i in memory.possible[card] if counts[i] < copies[i])
+    ]
+    # Two cards read as the same identity: the model of that seat's reading is off, so its move says nothing.
+    # So is a card of which a copy is clued in another hand (the seat sees it and may doubt its own).
+    elsewhere = touched_elsewhere(memory, memory.me, skip=memory.hands[seat])
+    expected = [
+        card
+        for card in expected
+        if not any(memory.live(card) & memory.live(other) for other in expected if other != card)
+        and not memory.live(card) & elsewhere
+    ]
+    if not expected:
+        return
+    if entry["type"] == "play":
+        if int(entry["card"]["id"]) in expected:
+            memory.evidence(seat, -1)  # it read the clue as meant
+        return
+    if entry["type"] == "clue":
+        target = int(entry["target"])
+        chop = memory.chop(target)
+        if target == (seat + 1) % memory.facts.players and chop in {int(c) for c in entry["touched"]}:
+            return  # a save comes first
+    memory.evidence(seat, 1)
+
+
+def _maybe_plainly_playable(memory: Memory, seat: int, card: int, counts: list[int]) -> bool:
+    """Whether `seat` may know `card` playable from its clues alone: every identity they leave is
+    playable once it rules out the copies it sees, this seat's own cards among them (which this seat
+    cannot see: it allows at most one of them to be such a copy)."""
+    mine = [c for c in memory.hands[memory.me] if memory.known(c) is None]
+    needed = 0  # this seat's cards that would have to be the copies ruling the rest out
+    for i in memory.possible.get(card, memory.facts.all_ids):
+        deficit = memory.facts.copies[i] - counts[i]
+        if deficit <= 0 or memory.playable(i):
+            continue
+        if deficit > sum(1 for c in mine if i in memory.possible[c]):
+            return False
+        needed += deficit
+    # Its clues are not worth that much of this seat's hand: past one card, take it it did not.
+    return needed <= 1
