@@ -47,7 +47,8 @@ EVERY_CARD = """async () => {
         || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
     });
   }).map((card) => `${card.textContent}${card.classList.contains("mini") ? " (small)" : ""}`);
-  return { count: cards.length, spilled };
+  const prompt = root.querySelector("[data-testid=prompt]").textContent;
+  return { count: cards.length, spilled, prompt };
 }"""
 
 
@@ -61,6 +62,17 @@ def test_no_regicide_card_spills_over_its_edge(browser: Any, live_server: str, a
     assert found["count"] >= 2 * 53 + 2, found  # each card small and full size, the enemy, the tavern's top
     assert found["spilled"] == [], found["spilled"]
     shot(page, artifacts, f"regicide-every-card-{size}")
+    assert not errors, errors
+
+
+@pytest.mark.parametrize(("locale", "prompt"), [("fr-FR", "À Ann de jouer"), ("es-ES", "Le toca a Ann")])
+def test_the_regicide_prompt_starts_its_line_with_a_capital(
+    browser: Any, live_server: str, locale: str, prompt: str
+) -> None:
+    page, errors = new_page(browser, locale=locale)
+    page.goto(live_server + "/")
+    page.get_by_test_id("create-regicide").wait_for()
+    assert page.evaluate(EVERY_CARD)["prompt"] == prompt
     assert not errors, errors
 
 
