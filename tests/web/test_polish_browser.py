@@ -293,3 +293,36 @@ def test_on_a_phone_nothing_covers_a_control_of_the_table_or_its_replay(
     assert page.evaluate(COVERED) == []
     shot(page, artifacts, f"phone-replay-{game}")
     assert not errors, errors
+
+
+# A redraw that makes the page shorter while it is scrolled to its foot (the move list giving way
+# to the result): the browser scrolls back, and a card that stays in its place in the page must not
+# glide in from where the scroll left it.
+SHORTER_PAGE = """async () => {
+  const { animate, snapshot } = await import("/static/motion.js");
+  const root = document.getElementById("app");
+  const draw = (below) => {
+    const card = Object.assign(document.createElement("div"), { textContent: "card" });
+    card.dataset.flip = "c1";
+    const foot = Object.assign(document.createElement("div"), { style: `height: ${below}px` });
+    root.replaceChildren(card, foot);
+  };
+  draw(3000);
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const scrolled = window.scrollY;
+  const places = snapshot(root);
+  draw(10);
+  animate(root, places);
+  const glides = root.querySelector("[data-flip]").getAnimations().map((a) => a.id);
+  return { scrolled, after: window.scrollY, glides };
+}"""
+
+
+def test_a_shorter_page_does_not_make_the_cards_glide(browser: Any, live_server: str) -> None:
+    page, errors = new_page(browser, width=390, height=844)
+    page.goto(live_server + "/")
+    page.get_by_test_id("create-regicide").wait_for()
+    found = page.evaluate(SHORTER_PAGE)
+    assert found["scrolled"] > 1000 and found["after"] < found["scrolled"], found  # the browser scrolled back
+    assert found["glides"] == [], found
+    assert not errors, errors
