@@ -444,6 +444,7 @@ def _play(args: argparse.Namespace, console: Console, read: Callable[[str], str]
 
 def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], str]) -> int:
     from parlour.tui.replay import ReplaySession, load_record, summary
+    from parlour.tui.text import t
 
     record = load_record(args.file)
     seats = len(record.players)
@@ -451,7 +452,7 @@ def _replay(args: argparse.Namespace, console: Console, read: Callable[[str], st
     def check_seat() -> None:
         # Seats are typed as the terminal and the web show them: from 1.
         if args.seat is not None and not 1 <= args.seat <= seats:
-            raise UsageError(f"parlour replay: no seat {args.seat} in this game: its seats are 1 to {seats}")
+            raise UsageError(t("tui.replay.no-seat", args.lang, seat=args.seat, seats=seats))
 
     if args.json:
         summed = summary(record)  # first: a record that does not hold together is refused as such

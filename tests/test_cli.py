@@ -287,3 +287,18 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, argv
     error = process.stderr.read().decode()
     assert process.wait() == 141
     assert error == ""
+
+
+def test_replay_refuses_a_missing_seat_in_the_players_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.json"
+    run(["play", "hanabi", "--players", "2", "--seed", "5", "--save", str(saved)], read=lines(["q"]))
+    capsys.readouterr()
+    assert main(["replay", str(saved), "--seat", "5", "--json", "--lang", "fr"]) == 2
+    assert (
+        capsys.readouterr().err.strip()
+        == "parlour replay : pas de place 5 dans cette partie : ses places vont de 1 à 2"
+    )
+    assert main(["replay", str(saved), "--seat", "3", "--lang", "zh-Hant"]) == 2
+    assert "座位 3" in capsys.readouterr().err

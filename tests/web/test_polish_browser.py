@@ -47,7 +47,8 @@ EVERY_CARD = """async () => {
         || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
     });
   }).map((card) => `${card.textContent}${card.classList.contains("mini") ? " (small)" : ""}`);
-  return { count: cards.length, spilled };
+  const prompt = root.querySelector("[data-testid=prompt]").textContent;
+  return { count: cards.length, spilled, prompt };
 }"""
 
 
@@ -61,6 +62,17 @@ def test_no_regicide_card_spills_over_its_edge(browser: Any, live_server: str, a
     assert found["count"] >= 2 * 53 + 2, found  # each card small and full size, the enemy, the tavern's top
     assert found["spilled"] == [], found["spilled"]
     shot(page, artifacts, f"regicide-every-card-{size}")
+    assert not errors, errors
+
+
+@pytest.mark.parametrize(("locale", "prompt"), [("fr-FR", "À Ann de jouer"), ("es-ES", "Le toca a Ann")])
+def test_the_regicide_prompt_starts_its_line_with_a_capital(
+    browser: Any, live_server: str, locale: str, prompt: str
+) -> None:
+    page, errors = new_page(browser, locale=locale)
+    page.goto(live_server + "/")
+    page.get_by_test_id("create-regicide").wait_for()
+    assert page.evaluate(EVERY_CARD)["prompt"] == prompt
     assert not errors, errors
 
 
@@ -280,4 +292,37 @@ def test_on_a_phone_nothing_covers_a_control_of_the_table_or_its_replay(
     page.get_by_test_id("board").wait_for()
     assert page.evaluate(COVERED) == []
     shot(page, artifacts, f"phone-replay-{game}")
+    assert not errors, errors
+
+
+# A redraw that makes the page shorter while it is scrolled to its foot (the move list giving way
+# to the result): the browser scrolls back, and a card that stays in its place in the page must not
+# glide in from where the scroll left it.
+SHORTER_PAGE = """async () => {
+  const { animate, snapshot } = await import("/static/motion.js");
+  const root = document.getElementById("app");
+  const draw = (below) => {
+    const card = Object.assign(document.createElement("div"), { textContent: "card" });
+    card.dataset.flip = "c1";
+    const foot = Object.assign(document.createElement("div"), { style: `height: ${below}px` });
+    root.replaceChildren(card, foot);
+  };
+  draw(3000);
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const scrolled = window.scrollY;
+  const places = snapshot(root);
+  draw(10);
+  animate(root, places);
+  const glides = root.querySelector("[data-flip]").getAnimations().map((a) => a.id);
+  return { scrolled, after: window.scrollY, glides };
+}"""
+
+
+def test_a_shorter_page_does_not_make_the_cards_glide(browser: Any, live_server: str) -> None:
+    page, errors = new_page(browser, width=390, height=844)
+    page.goto(live_server + "/")
+    page.get_by_test_id("create-regicide").wait_for()
+    found = page.evaluate(SHORTER_PAGE)
+    assert found["scrolled"] > 1000 and found["after"] < found["scrolled"], found  # the browser scrolled back
+    assert found["glides"] == [], found
     assert not errors, errors

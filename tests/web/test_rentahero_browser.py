@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.web.conftest import LIVE
 from tests.web.test_browser import READY, STEP_TIMEOUT, create_table, new_page, shot, start
 
 pytestmark = pytest.mark.browser
@@ -98,7 +100,7 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     page, errors = new_page(browser, width=1366, height=900)
     page.add_init_script(FLIGHTS)
     photos: list[str] = []
-    create_table(page, live_server, "rentahero", players=4, seats={1: "simple", 2: "simple", 3: "simple"})
+    table_id = create_table(page, live_server, "rentahero", players=4, seats={1: "simple", 2: "simple", 3: "simple"})
     start(page)
     page.get_by_test_id("own-hand").wait_for()
 
@@ -117,7 +119,14 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     assert page.get_by_test_id("asking-1").input_value() == "mine"
     for hero in range(1, 8):
         set_level(page, hero, "always")
-    page.reload()  # what the seat chose comes back from the server
+    # The last choice has reached the server (on a loaded machine it may still be on its way when
+    # the page goes), then the page is reloaded: what the seat chose comes back from the server.
+    table = LIVE["app"].state.hub.tables[table_id]
+    deadline = time.monotonic() + STEP_TIMEOUT / 1000
+    while set(table.levels(table.seats[0]).values()) != {"always"}:
+        assert time.monotonic() < deadline, table.levels(table.seats[0])
+        time.sleep(0.05)
+    page.reload()
     page.wait_for_function(ALL_ALWAYS)
 
     # Play as a newcomer clicks (the first move offered) until a power button is offered.

@@ -158,7 +158,8 @@ function prompt(ctx) {
   if (v.chooser !== null && v.chooser !== undefined) text = t("regicide.ui.choosing", { player: names[v.chooser] });
   else if (v.phase === "pay") text = t("regicide.ui.to-pay", { player: names[v.current], amount: v.to_pay });
   else text = t("regicide.ui.to-play", { player: names[v.current] });
-  return h("p", { class: "prompt", testid: "prompt" }, text);
+  // The catalogue's line is written to follow other words ("… à Ann de jouer"); here it starts one.
+  return h("p", { class: "prompt", testid: "prompt" }, text.charAt(0).toUpperCase() + text.slice(1));
 }
 
 function players(ctx) {
