@@ -29,7 +29,9 @@ seating an observation is a choice of columns. Per-card state is stored env-last
 holds its card and what is known of it in one number, so moving a card moves its knowledge. A
 step reads an action's and a card's effects with one `take` each from tables built once per
 player count, and all that a play or discard changes (tokens, lives, points, discards, the last
-move) with one more `take` from a table indexed by kind, card and firework height. With
+move) with one more `take` from a table indexed by kind, card and firework height. Each game's
+action mask is one 64-bit number (an OR of the clue bits of the others' cards, then the
+tokens' discards and plays), unpacked into the bool masks in one call. With
 `observations=True` the observation's parts are kept drawn between steps (the board, each slot's
 hand and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as
 single items (`_units`), which NumPy moves in one piece each. With `observations=False` none of
