@@ -99,3 +99,21 @@ def test_the_benchmark_times_a_baseline_beside(
     assert "| on           | baseline  |     8 |" in capsys.readouterr().out
     runs = [(r["engine"], r["observations"]) for r in json.loads(out.read_text())["runs"]]
     assert runs == [("VectorEnv", False), ("VectorEnv", True), ("baseline", True)]
+
+
+def test_the_benchmark_times_by_cpu_time_if_asked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    bench = load_script("hanabi_vector", monkeypatch)
+    ticks = iter(range(1_000_000))
+    monkeypatch.setattr(bench.time, "process_time", lambda: float(next(ticks)))  # one second a reading
+    monkeypatch.setitem(bench.CLOCKS, "cpu", bench.time.process_time)
+    out = tmp_path / "figures.json"
+    args = ["--envs", "4", "--observations", "off", "--seconds", "3", "--clock", "cpu", "--no-progress"]
+    assert bench.main([*args, "--json", str(out)]) == 0
+    assert "clock: cpu." in capsys.readouterr().out
+    figures = json.loads(out.read_text())
+    assert figures["clock"] == "cpu"
+    (run,) = figures["runs"]
+    assert run["seconds"] >= 3 and run["steps"] % 4 == 0 and run["steps"] <= 4 * 3  # one step per reading

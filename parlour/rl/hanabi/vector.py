@@ -29,7 +29,9 @@ seating an observation is a choice of columns. Per-card state is stored env-last
 holds its card and what is known of it in one number, so moving a card moves its knowledge. A
 step reads an action's and a card's effects with one `take` each from tables built once per
 player count, and all that a play or discard changes (tokens, lives, points, discards, the last
-move) with one more `take` from a table indexed by kind, card and firework height. With
+move) with one more `take` from a table indexed by kind, card and firework height. Each game's
+action mask is one 64-bit number (an OR of the clue bits of the others' cards, then the
+tokens' discards and plays), unpacked into the bool masks in one call. With
 `observations=True` the observation's parts are kept drawn between steps (the board, each slot's
 hand and card knowledge) and only what a move changes is redrawn; rows of bytes are copied as
 single items (`_units`), which NumPy moves in one piece each. With `observations=False` none of
@@ -303,27 +305,27 @@ class Tables:
         self.last_rows = rows
 
     def _legality(self) -> None:
-        h = self.hand_size
-        codes = np.arange(CARD_KINDS + 1)
-        # The colours and ranks a hand holds, as bits (colour c: c, rank r: 4 + r), and
-        # clue_rows[bits + 1024 * (an information token left)]: the ten clues they allow (padded
-        # to 16 bytes).
-        bits = np.where(codes < EMPTY, (1 << (codes // RANKS)) | (1 << (COLOURS + codes % RANKS)), 0)
-        self.clue_bits = bits.astype(np.intp)
-        held = np.arange(1 << (COLOURS + RANKS))
-        allowed = np.zeros((len(held), 16), bool)
-        allowed[:, : COLOURS + RANKS] = held[:, None] >> np.arange(COLOURS + RANKS) & 1
-        self.clue_rows = np.concatenate((np.zeros_like(allowed), allowed))
-        # pd_rows[a token missing]: the legal discards and plays. The hand to act is always full:
-        # a hand is short only after its seat played or discarded past the last draw, and then
-        # that seat has had its last turn (HLE ends the game once every seat has had one).
-        self.pd_rows = np.zeros((2, 2 * h), bool)
-        self.pd_rows[:, h:] = True
-        self.pd_rows[1, :h] = True
-        if self.players == 2:  # mask_rows[pd code * 2048 + clue code]: a whole mask row
-            pd = self.pd_rows.repeat(2048, axis=0)
-            clues = np.tile(self.clue_rows[:, : COLOURS + RANKS], (2, 1))
-            self.mask_rows = np.concatenate((pd, clues), axis=1)
+        """A game's action mask as one 64-bit number, bit a for action a (HLE has at most 48 moves),
+        unpacked into bytes once for all games. clue_bits[j * 32 + card]: the two clues (the
+        card's colour and rank) that card allows at row j of the other hands (from the next seat
+        on: j = (offset - 1) * H + position); the mask is the bits of every card the others hold,
+        kept if an information token is left (`clue_keep[tokens]`), and the discards and plays
+        (`pd_code[tokens]`)."""
+        p, h = self.players, self.hand_size
+        self.clue_bits = np.zeros((p - 1) * h * CARD_SPAN, np.uint64)
+        for j in range((p - 1) * h):
+            k = j // h  # the target's offset, less one
+            for card in range(CARD_KINDS):
+                colour = 2 * h + k * COLOURS + card // RANKS
+                rank = 2 * h + (p - 1 + k) * COLOURS + card % RANKS
+                self.clue_bits[j * CARD_SPAN + card] = (1 << colour) | (1 << rank)
+        self.clue_rows_at = np.arange((p - 1) * h, dtype=np.intp)[:, None] * CARD_SPAN
+        info = np.arange(MAX_INFO + 1)
+        plays, discards = ((1 << h) - 1) << h, (1 << h) - 1
+        # (a hand is short only after its seat played or discarded past the last draw, and then
+        # that seat has had its last turn: the hand to act is always full)
+        self.pd_code = np.where(info < MAX_INFO, plays | discards, plays).astype(np.uint64)
+        self.clue_keep = np.where(info > 0, (1 << self.num_actions) - 1, 0).astype(np.uint64)
 
     def _steps(self) -> None:
         """The tables a step reads with one `take` per action, per card and per outcome: rows of
@@ -384,11 +386,6 @@ class Tables:
             column = np.zeros((COUNTER_ROWS, 1), np.intp)
             column[[INFO, LIVES, CLOCK, SEAT0], 0] = MAX_INFO, MAX_LIVES, p * h, s0
             self.start.append(column)
-        # the information tokens' part of the mask codes (see `_legality`)
-        info = np.arange(MAX_INFO + 1)
-        self.may_discard = (info < MAX_INFO).astype(np.intp)
-        self.may_clue = (info > 0) * 1024
-        self.info_code = self.may_discard * 2048 + self.may_clue
 
 
 @cache
@@ -462,7 +459,10 @@ class VectorEnv:
         self.seen = np.zeros((n, players, h * CARD_KINDS), np.uint8)
         self.known = np.zeros((n, players, h * KNOWN_BYTES), np.uint8)
         self.slot = 0
-        self._legal: Bools | None = None  # the masks last returned (a copy), to check actions by
+        # each game's legal moves as bits (see `Tables._legality`): the masks returned, and the
+        # actions checked against
+        self._codes = np.zeros(n, "<u8")  # (little-endian: bit a is byte a // 8's bit a % 8)
+        self._started = False
         self._pool = np.empty((0, DECK_SIZE), np.uint8)  # decks shuffled ahead, used in order
         self._pool_next = 0
         # Views, flat indices and tables scaled to this env count, made once.
@@ -477,7 +477,6 @@ class VectorEnv:
         self._start_public = _units(t.public_start[None, :])[0]
         self._start_known = _units(np.tile(t.knowledge_rows[UNKNOWN], players * h)[None, :])[0]
         self._deal_at = np.arange(players * h)[:, None] * n
-        self._action_rows = np.arange(n, dtype=np.intp) * t.num_actions
         self._act = [table.copy() for table in t.act]
         for table in self._act:
             table[: t.act_small] *= n
@@ -518,7 +517,7 @@ class VectorEnv:
         ends = np.empty(self.num_envs, bool)
         self._each_block(lambda b: self._move(b, a[b.lo : b.hi], rewards[b.lo : b.hi], ends[b.lo : b.hi]))
         self.slot = (self.slot + 1) % self.players
-        done = np.flatnonzero(ends)
+        done = ends.nonzero()[0]
         obs, masks, seats = self._settle(done, self._decks(done) if len(done) else self._pool[:0])
         return obs, masks, rewards, ends, seats
 
@@ -688,12 +687,14 @@ class VectorEnv:
         a = np.asarray(actions)
         if a.shape != (self.num_envs,) or a.dtype.kind not in "iu":
             raise ValueError(f"actions must be {self.num_envs} integers, not {a.dtype} of shape {a.shape}")
-        if self._legal is None:
+        if not self._started:
             raise ValueError("call reset() before step()")
         a = a.astype(np.intp, copy=False)
-        legal = self._legal.reshape(-1).take(self._action_rows + a, mode="clip")
-        if not legal.all() or a.view(np.uintp).max() >= self.num_actions:  # (a negative action is huge as uintp)
-            bad = np.flatnonzero(~legal | (a.view(np.uintp) >= self.num_actions))
+        # bit a of each game's mask: 0 past the actions (a negative action is huge as uint64,
+        # and NumPy shifts past 63 bits to 0)
+        legal = np.right_shift(self._codes, a.view(np.uint64))
+        if not np.bitwise_and.reduce(legal) & 1:
+            bad = np.flatnonzero(~legal & 1)
             raise ValueError(f"illegal action in envs {bad.tolist()[:10]} (see the action masks)")
         return a
 
@@ -737,7 +738,6 @@ class VectorEnv:
     def _settle(self, done: NDArray[np.intp], decks: Array) -> Observation:
         """Start new games in `done` (from `decks`) and observe every game."""
         obs = np.empty((self.num_envs, self.obs_len), np.uint8) if self.observations else self._no_observations
-        masks = np.empty((self.num_envs, self.num_actions), bool)
         # each block's part of `done` (with one block, all of it)
         parts = np.searchsorted(done, self._block_starts) if self.threads > 1 else self._block_starts
 
@@ -746,10 +746,12 @@ class VectorEnv:
             lo, hi = (parts[i - 1] if i else 0), (parts[i] if i < len(parts) else len(done))
             if hi > lo:
                 self._start(done[lo:hi], decks[lo:hi])
-            self._observe(b, obs[b.lo : b.hi], masks[b.lo : b.hi])
+            self._observe(b, obs[b.lo : b.hi])
 
         self._each_block(settle)
-        self._legal = masks.copy()
+        self._started = True
+        bits = self._codes.view(np.uint8).reshape(self.num_envs, 8)
+        masks = np.unpackbits(bits, axis=1, count=self.num_actions, bitorder="little").view(np.bool_)
         return obs, masks, self.tables.seat_of[self.slot].take(self.state[SEAT0], mode="clip")
 
     def _each_block(self, work: Callable[[_Block], None]) -> None:
@@ -776,9 +778,9 @@ class VectorEnv:
             known[envs] = self._start_known
             self._public_units[envs] = self._start_public
 
-    def _observe(self, b: _Block, obs: Array, masks: Bools) -> None:
-        """The observations (if the env draws them) and masks of block `b`'s games, into its rows
-        of `obs` and `masks`."""
+    def _observe(self, b: _Block, obs: Array) -> None:
+        """The observations (if the env draws them) and mask codes of block `b`'s games, into its
+        rows of `obs` and `_codes`."""
         t, c, h, p = self.tables, self.slot, self.hand_size, self.players
         hands = self.hands[:, b.lo : b.hi]
         if self.observations:
@@ -795,24 +797,18 @@ class VectorEnv:
             if short.any():  # (rare: after the last draw; `public` holds zeros there)
                 obs[:, s["missing"]] = short.take(t.rel[c], axis=0, mode="clip").T
 
-        # The legal moves: plays and discards from the tokens (the hand to act is full, see
-        # `Tables._legality`), clues from the colours and ranks each other hand holds.
+        # The legal moves (see `Tables._legality`): the clues the others' cards allow, if a token
+        # is left, and the plays and discards the tokens allow.
         info = b.state[INFO]
-        if p == 2:  # one table for the whole row
-            cards = hands[(1 - c) * h : (2 - c) * h] & (CARD_SPAN - 1)
-            code = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip"), axis=0)
-            code += t.info_code.take(info, mode="clip")
-            t.mask_rows.take(code, axis=0, out=masks, mode="clip")
+        if c == 0:  # (the others' rows in one piece)
+            cards = hands[h : p * h] & (CARD_SPAN - 1)
         else:
-            cards = hands.take(t.observed_rows[c][h:], axis=0, mode="clip")  # the others' [slot * H + position, env]
+            cards = hands.take(t.observed_rows[c][h:], axis=0, mode="clip")
             cards &= CARD_SPAN - 1
-            held = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip").reshape(p - 1, h, -1), axis=1)
-            t.pd_rows.take(t.may_discard.take(info, mode="clip"), axis=0, out=b.pd, mode="clip")
-            masks[:, : 2 * h] = b.pd
-            held += t.may_clue.take(info, mode="clip")
-            clues = t.clue_rows.take(held.T, axis=0, mode="clip")[:, :, : COLOURS + RANKS]  # [env, target, clue]
-            # uids: every target's colour clues, then every target's rank clues
-            masks[:, 2 * h :] = clues.reshape(len(masks), p - 1, 2, COLOURS).swapaxes(1, 2).reshape(len(masks), -1)
+        cards += t.clue_rows_at
+        code = np.bitwise_or.reduce(t.clue_bits.take(cards, mode="clip"), axis=0, out=self._codes[b.lo : b.hi])
+        code &= t.clue_keep.take(info, mode="clip")
+        code |= t.pd_code.take(info, mode="clip")
 
 
 class _Block:
@@ -834,7 +830,6 @@ class _Block:
         self.card = np.empty((CARD_CORE, m), np.intp)
         self.out = np.empty((O_LAST + 1, m), np.intp)
         self.spots = np.empty((SPOTS, m), np.intp)
-        self.pd = np.empty((m, 2 * h), bool)
         self.ending = np.empty((3, m), bool)
         self.changes = np.empty((SPOTS, m), bool)
         self.last = np.empty((m, t.last_rows.shape[1]), np.uint8)
