@@ -69,13 +69,13 @@ def thinkers(**kwargs: Any) -> Iterator[Thinkers]:
 
 def test_a_bot_thinks_in_a_worker_process_with_the_budget_and_comes_back_with_its_memory() -> None:
     view, legal = position()
-    with thinkers(workers=1, budget=0.7) as pool:
+    with thinkers(workers=1, budget=3.0) as pool:
         bot = WhereBot()
         action, after, _ = asyncio.run(pool.think(bot, view, legal))
         action, after, _ = asyncio.run(pool.think(after, view, legal))
     assert action == legal[0]
     assert len(after.pids) == 2 and os.getpid() not in after.pids  # both decisions in a worker
-    assert after.budgets == [0.7, 0.7]  # the budget reached the bot as its time limit
+    assert after.budgets == [3.0, 3.0]  # the budget reached the bot as its time limit
     assert bot.pids == []  # the table's copy changes only by taking the one that comes back
 
 
