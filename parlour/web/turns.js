@@ -137,9 +137,9 @@ export class GamesPage {
 
   notifyPanel() {
     if (!("Notification" in window)) return null;
-    if (Notification.permission === "granted") return h("p", { class: "small muted", testid: "notify-on" }, t("web.games.notify-on"));
-    if (Notification.permission === "denied") return h("p", { class: "small muted", testid: "notify-denied" }, t("web.games.notify-denied"));
-    return h("button", { type: "button", class: "button", testid: "notify", onclick: () => this.askPermission() }, t("web.games.notify"));
+    if (Notification.permission === "granted") return h("p", { class: "small muted games-notify", testid: "notify-on" }, t("web.games.notify-on"));
+    if (Notification.permission === "denied") return h("p", { class: "small muted games-notify", testid: "notify-denied" }, t("web.games.notify-denied"));
+    return h("button", { type: "button", class: "button games-notify", testid: "notify", onclick: () => this.askPermission() }, t("web.games.notify"));
   }
 
   row(game, nowMs) {
