@@ -131,7 +131,7 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         return JSONResponse({"table": table.summary(0), "seat": 0, "token": token}, headers=PRIVATE)
 
     async def my_games(request: Request) -> Response:
-        """"My games": every live table the signed-in account sits at, its moves first, with the
+        """ "My games": every live table the signed-in account sits at, its moves first, with the
         deadline of turn-based ones and the server's time (a client's clock may be wrong)."""
         account = people.signed_in(request)
         if account is None:

@@ -400,7 +400,6 @@ class Hub:
         for buckets in (self.creations, self.joins, self.connects, self.reads):
             buckets.forget_full()
 
-
     def _sweep_turns(self, table: LiveTable, wall: float) -> None:
         """A turn-based table: its rule applies to a move whose deadline passed; an open one nobody
         joined for TURN_OPEN_IDLE closes."""
@@ -413,7 +412,7 @@ class Hub:
     def waiting_games(self, account: int) -> list[dict[str, Any]]:
         """Every live table the account sits at, those where it is the account's move first (the
         soonest deadline first), then the others, latest first: the "My games" list."""
-        found = []
+        found: list[tuple[tuple[bool, float, float], dict[str, Any]]] = []
         for table in self.tables.values():
             seat = table.seat_of_account(account) if table.live else None
             if seat is None:
@@ -422,18 +421,16 @@ class Hub:
             yours = table.status == "playing" and state is not None and seat in state.to_act()
             turn = table.turn_deadline()
             deadline = turn[1] if turn is not None and turn[0] == seat else None
-            found.append(
-                {
-                    "table": table.summary(seat),
-                    "seat": seat,
-                    "yours": yours,
-                    "waiting_for": table.waiting_for(),
-                    "deadline_ms": None if deadline is None else int(deadline * 1000),
-                    "updated": table.updated,
-                }
-            )
-        found.sort(key=lambda g: (not g["yours"], g["deadline_ms"] or math.inf, -g["updated"]))
-        return found
+            entry = {
+                "table": table.summary(seat),
+                "seat": seat,
+                "yours": yours,
+                "waiting_for": table.waiting_for(),
+                "deadline_ms": None if deadline is None else int(deadline * 1000),
+            }
+            found.append(((not yours, math.inf if deadline is None else deadline, -table.updated), entry))
+        found.sort(key=lambda pair: pair[0])
+        return [entry for _, entry in found]
 
 
 def _number_in(value: Any, bounds: tuple[float, float]) -> bool:

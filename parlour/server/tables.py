@@ -95,13 +95,14 @@ class TableRules:
 
     def summary(self) -> dict[str, Any]:
         clock = None if self.clock_base is None else {"base": self.clock_base, "per_move": self.clock_per_move}
+        turn = None if self.turn_seconds is None else {"seconds": self.turn_seconds, "on_timeout": self.on_timeout}
         return {
             "spectators": self.spectators,
             "private": self.private,
             "clock": clock,
             "on_resign": self.on_resign,
             "confirm": self.confirm,
-            "turn": None if self.turn_seconds is None else {"seconds": self.turn_seconds, "on_timeout": self.on_timeout},
+            "turn": turn,
         }
 
 

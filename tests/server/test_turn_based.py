@@ -189,3 +189,48 @@ def test_a_turn_based_hanabi_game_over_several_days_with_restarts_and_a_timeout(
         assert all(seat.deadline is None for seat in row.seats)  # no clock runs for a finished game
         as_browser(http, ann)
         assert my_games(http)["games"] == []
+
+
+def test_a_skipped_regicide_player_yields_and_a_turn_with_no_pass_goes_to_the_stand_in(tmp_path: Path) -> None:
+    """engine.turn.skip: the host chose to skip a player who runs out of time. Regicide's rules
+    have a pass while playing (regicide.yield), so the table yields for them; paying the enemy's
+    damage has none, so the stand-in pays. Nobody is connected for days, and the sweep that closes
+    abandoned live tables leaves a turn-based one alone."""
+    clock = Clock()
+    abandoning = replace(QUIET, now=clock, limits=replace(QUIET.limits, abandoned_after=0.0, open_idle=0.0))
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'p.db'}", abandoning)) as http:
+        _, csrf = sign_up(http, "ann")
+        made = http.post(
+            "/api/tables",
+            json={"game": "regicide", "players": 2, "name": "Ann", "turn": {"seconds": 3600, "on_timeout": "skip"}},
+            headers=csrf,
+        ).json()
+        table_id = made["table"]["id"]
+        _, bob_csrf = sign_up(http, "bob")
+        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, made["token"])
+            ws.send_json({"type": "start"})
+            receive_type(ws, "state")
+        hub = hub_of(http)
+        table = hub.get(table_id)
+        state = table.state
+        assert state is not None
+        first = table.waiting_for()
+        assert first is not None and state.skip_action(first) is not None
+        clock.now += 3599
+        http.portal.call(hub.sweep)  # type: ignore[union-attr]
+        assert table.seq == 0 and table.status == "playing"  # not yet; and not closed as abandoned
+        clock.now += 2
+        http.portal.call(hub.sweep)  # type: ignore[union-attr]
+        assert table.seq == 1 and state.history[0].seat == first
+        assert state.history[0].action.to_json()["type"] == "yield"
+        # The enemy strikes back: the skipped player must pay, a move with no pass.
+        assert table.waiting_for() == first and state.skip_action(first) is None
+        assert table.turn_deadline() == (first, clock.now + 3600)
+        clock.now += 3601
+        http.portal.call(hub.sweep)  # type: ignore[union-attr]
+        stand_ins_done(http, table)
+        assert table.seq == 2 and state.history[1].seat == first  # the stand-in paid (or could not: lost)
+        assert state.history[1].action.to_json()["type"] == "pay"
+        assert table.status == "over" or table.id in hub.tables

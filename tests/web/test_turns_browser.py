@@ -73,7 +73,8 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
         """async (id) => {
           const csrf = (await (await fetch('/api/account')).json()).csrf;
           const r = await fetch(`/api/tables/${id}/join`, {method: 'POST',
-            headers: {'Content-Type': 'application/json', 'X-Parlour-CSRF': csrf}, body: JSON.stringify({name: 'Bob'})});
+            headers: {'Content-Type': 'application/json', 'X-Parlour-CSRF': csrf},
+            body: JSON.stringify({name: 'Bob'})});
           return [r.status, await r.text()];
         }""",
         table_id,
