@@ -286,7 +286,8 @@ class Hub:
         return TableRules(
             turn_seconds=None if turn_seconds is None else float(turn_seconds),
             on_timeout=on_timeout,
-            window_seconds=self.settings.window_seconds,
+            # A turn-based table's reaction window waits as long as a move (its people come and go).
+            window_seconds=self.settings.window_seconds if turn_seconds is None else float(turn_seconds),
             bot_delay=self.settings.bot_delay,
             spectators=spectators,
             private=private,

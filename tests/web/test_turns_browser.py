@@ -119,5 +119,7 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
     bob.get_by_test_id("open-game").click()
     bob.wait_for_url(re.compile(f"/t/{table_id}$"))
     bob.get_by_test_id("board").wait_for()
+    assert bob.get_by_test_id("turn-left").inner_text() == "23 hours left"  # his deadline, at the table too
+    shot(bob, artifacts, "turn-based-table-en")
     assert play_once(bob)
     assert ann_errors == [] and bob_errors == [] and phone_errors == []
