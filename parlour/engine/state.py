@@ -102,6 +102,16 @@ class State(ABC):
         """The reaction window open now, if the game has them (None: no window is open)."""
         return None
 
+    def skip_action(self, seat: int) -> Action | None:
+        """The move by which `seat` passes its turn now, if the rules have one (None: they do not).
+
+        A turn-based table whose host chose to skip a player who runs out of time plays this move
+        for them (`engine.turn.skip`); where it is None the table's stand-in bot moves instead.
+        The default is None: Hanabi's rules give every turn a play, a discard or a clue, and no
+        pass. Games with a pass override it (Regicide's yield, Rent a Hero's decline in a window).
+        """
+        return None
+
     def standing_answer(self, seat: int, asking: Mapping[str, str]) -> Action | None:
         """What the table answers for `seat` without asking it, by its ask levels (None: ask it).
 

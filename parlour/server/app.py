@@ -130,6 +130,18 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
             return error(exc.code, lang, status=exc.status, **exc.params)
         return JSONResponse({"table": table.summary(0), "seat": 0, "token": token}, headers=PRIVATE)
 
+    async def my_games(request: Request) -> Response:
+        """ "My games": every live table the signed-in account sits at, its moves first, with the
+        deadline of turn-based ones and the server's time (a client's clock may be wrong)."""
+        account = people.signed_in(request)
+        if account is None:
+            return error("web.account.error.signed-out", request_lang(request), status=401)
+        found = hub.waiting_games(account.id)
+        return JSONResponse(
+            {"games": found, "now_ms": int(hub.settings.now() * 1000), "yours": sum(g["yours"] for g in found)},
+            headers=PRIVATE,
+        )
+
     def reading(request: Request) -> None:
         """Pages that cost a query or a replay: at most so many a minute from one address."""
         if not hub.reads.take(address_of(request)):
@@ -265,11 +277,13 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/replay/{table_id}", index),
         Route("/rules/{game}", index),
         Route("/account", index),
+        Route("/games", index),
         *companion.routes(),
         *accounts.routes(hub, people),
         *passkeys.routes(hub, people),
         Route("/api/games", games),
         Route("/api/text", text),
+        Route("/api/account/games", my_games, methods=["GET"]),
         Route("/api/tables", list_tables, methods=["GET"]),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", show_table),

@@ -27,7 +27,7 @@ from parlour.server.limits import Buckets
 from parlour.server.rooms import Rooms
 from parlour.server.seats import clean_name, new_token
 from parlour.server.store import SeatRow, Store, TableRow
-from parlour.server.tables import ON_RESIGN, SPECTATORS, LiveTable, Settings, TableRules
+from parlour.server.tables import ON_RESIGN, ON_TIMEOUT, SPECTATORS, LiveTable, Settings, TableRules
 from parlour.server.thinking import Thinkers
 
 if TYPE_CHECKING:
@@ -42,6 +42,8 @@ FINISHED_CACHE = 32  # finished tables kept after their last watcher left (repla
 SEAT_KEY = re.compile(r"[0-9]{1,2}")  # a seat number in a JSON object's key: plain ASCII digits
 CLOCK_BASE = (10.0, 24 * 3600.0)  # seconds a person may start with
 CLOCK_PER_MOVE = (0.0, 3600.0)
+TURN_SECONDS = (3600.0, 14 * 24 * 3600.0)  # a turn-based table's time per move: an hour to two weeks
+TURN_OPEN_IDLE = 7 * 24 * 3600.0  # seconds an open turn-based table waits for its players
 
 
 class Hub:
@@ -200,6 +202,8 @@ class Hub:
         if not all(b is None or isinstance(b, str) for b in bots.values()):
             raise TableError("web.error.bot")
         rules = self._rules(data, game.terminable, game.spectators_see_hidden)
+        if rules.turn_seconds is not None and account is None:
+            raise TableError("web.turn.error.account", status=403)  # a seat that waits days is an account's
         try:
             opts = game.options_type.build(players=players, variant=variant or None, overrides=dict(options))
         except BadInput as exc:
@@ -271,8 +275,19 @@ class Hub:
             base, per_move = clock.get("base"), clock.get("per_move", 0)
             if not _number_in(base, CLOCK_BASE) or not _number_in(per_move, CLOCK_PER_MOVE):
                 raise TableError("web.error.clock")
+        turn = data.get("turn")
+        turn_seconds, on_timeout = None, "bot"
+        if turn is not None:
+            if not isinstance(turn, dict) or set(turn) - {"seconds", "on_timeout"} or clock is not None:
+                raise TableError("web.turn.error.rules")
+            turn_seconds, on_timeout = turn.get("seconds"), turn.get("on_timeout", "bot")
+            if not _number_in(turn_seconds, TURN_SECONDS) or on_timeout not in ON_TIMEOUT:
+                raise TableError("web.turn.error.rules")
         return TableRules(
-            window_seconds=self.settings.window_seconds,
+            turn_seconds=None if turn_seconds is None else float(turn_seconds),
+            on_timeout=on_timeout,
+            # A turn-based table's reaction window waits as long as a move (its people come and go).
+            window_seconds=self.settings.window_seconds if turn_seconds is None else float(turn_seconds),
             bot_delay=self.settings.bot_delay,
             spectators=spectators,
             private=private,
@@ -365,9 +380,16 @@ class Hub:
         except Exception:  # the database's trouble must not stop the sweep
             log.exception("reading the administrators' actions or the sessions failed")
         now = time.monotonic()
+        wall = self.settings.now()
         for table in list(self.tables.values()):
             if table.status == "over":
                 self.release(table)
+                continue
+            if table.turn_based:  # nobody is expected to stay connected: its clock decides
+                try:
+                    self._sweep_turns(table, wall)
+                except Exception:  # one table's trouble must not stop the sweep
+                    log.exception("a turn-based timeout failed at table %s", table.id)
                 continue
             # Only people seated there keep a table alive: spectators' connections do not.
             if any(seat.connections for seat in table.seats):
@@ -378,6 +400,38 @@ class Hub:
         self.rooms.sweep()
         for buckets in (self.creations, self.joins, self.connects, self.reads):
             buckets.forget_full()
+
+    def _sweep_turns(self, table: LiveTable, wall: float) -> None:
+        """A turn-based table: its rule applies to a move whose deadline passed; an open one nobody
+        joined for TURN_OPEN_IDLE closes."""
+        if table.status == "playing":
+            if table.expire_turn(wall) is not None:
+                log.info("table %s: a turn-based move ran out of time", table.id)
+        elif table.status == "open" and wall - table.updated >= TURN_OPEN_IDLE:
+            table.close_table("closed")
+
+    def waiting_games(self, account: int) -> list[dict[str, Any]]:
+        """Every live table the account sits at, those where it is the account's move first (the
+        soonest deadline first), then the others, latest first: the "My games" list."""
+        found: list[tuple[tuple[bool, float, float], dict[str, Any]]] = []
+        for table in self.tables.values():
+            seat = table.seat_of_account(account) if table.live else None
+            if seat is None:
+                continue
+            state = table.state
+            yours = table.status == "playing" and state is not None and seat in state.to_act()
+            turn = table.turn_deadline()
+            deadline = turn[1] if turn is not None and turn[0] == seat else None
+            entry = {
+                "table": table.summary(seat),
+                "seat": seat,
+                "yours": yours,
+                "waiting_for": table.waiting_for(),
+                "deadline_ms": None if deadline is None else int(deadline * 1000),
+            }
+            found.append(((not yours, math.inf if deadline is None else deadline, -table.updated), entry))
+        found.sort(key=lambda pair: pair[0])
+        return [entry for _, entry in found]
 
 
 def _number_in(value: Any, bounds: tuple[float, float]) -> bool:

@@ -53,6 +53,7 @@ class Seat:
     clock: float | None = None  # seconds left on the move clock (timed tables)
     asking: dict[str, str] | None = None  # when the person wants to be asked (None: the game's defaults)
     account: int | None = None  # the account signed in when the seat was taken
+    deadline: float | None = None  # a turn-based table's deadline for this seat's move (epoch seconds)
     player: Bot | None = None  # the bot of a bot's seat
     stand_in: Bot | None = None  # the bot that plays a person's seat while they are away
     gone_since: float | None = None  # monotonic time the person's last connection closed
@@ -79,6 +80,7 @@ class Seat:
             self.clock,
             self.asking,
             self.account,
+            self.deadline,
         )
 
     @classmethod
@@ -94,12 +96,13 @@ class Seat:
             row.clock,
             row.asking,
             row.account,
+            row.deadline,
         )
 
     def free(self) -> None:
         """Nobody sits here any more (before the start): the token no longer opens it."""
         self.name = self.token_hash = self.bot = self.bot_seed = self.browser = self.away = self.asking = None
-        self.account = None
+        self.account = self.deadline = None
         self.player = self.stand_in = None
         self.timed_out = False
 

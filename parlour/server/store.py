@@ -70,6 +70,8 @@ seats = Table(
     Column("clock", Float, nullable=True),  # seconds left on the move clock (timed tables)
     Column("asking", JSON, nullable=True),  # a person's ask levels (parlour/engine/asking.py); None: the defaults
     Column("account_id", Integer, nullable=True),  # the account signed in when the seat was taken (accounts.id)
+    # A turn-based table's deadline for this seat's move (epoch seconds; None: not its move).
+    Column("deadline", Float, nullable=True),
 )
 
 actions = Table(
@@ -165,6 +167,7 @@ class SeatRow:
     clock: float | None = None
     asking: dict[str, str] | None = None
     account: int | None = None
+    deadline: float | None = None
 
 
 @dataclass
@@ -383,6 +386,7 @@ def _seat_row(s: Any) -> SeatRow:
         s["clock"],
         _json(s["asking"]),
         s["account_id"],
+        s["deadline"],
     )
 
 
@@ -398,6 +402,7 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "clock": seat.clock,
         "asking": seat.asking,
         "account_id": seat.account,
+        "deadline": seat.deadline,
     }
 
 

@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +44,10 @@ log = logging.getLogger("parlour.server")
 
 SPECTATORS = ("none", "public", "all")  # what spectators of a live game see
 ON_RESIGN = ("end", "bot")  # a resignation ends the game (co-operative games) or a bot plays on
+# When a turn-based table's move clock runs out: a stand-in bot (the "zombie") makes the move, or
+# the seat is skipped where the game's rules have a move that passes (`State.skip_action`; where
+# they have none, as in Hanabi, the zombie moves instead).
+ON_TIMEOUT = ("bot", "skip")
 BACK_SECONDS = 30.0  # at least this much on the clock for a person who comes back after running out
 RETRY_BOTS = 5.0  # seconds before the bots of a table whose bot loop failed are asked again
 COALESCE = 0.01  # seconds a broadcast waits for the moves that follow at once (bots, a window's answers)
@@ -58,6 +62,8 @@ class Settings:
     bot_workers: int | None = None  # worker processes (None: one per core; 0: threads, for tests)
     bot_budget: float = 1.5  # seconds a bot may think about one move
     limits: Limits = field(default_factory=Limits)
+    # The wall clock of turn-based deadlines (epoch seconds): tests inject one, never sleep.
+    now: Callable[[], float] = field(default=time.time)
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,10 @@ class TableRules:
     # Plays and discards are asked once more before they are sent (where the game's renderer has
     # such moves: its manifest's `confirm_moves`). A table stored before the choice existed had none.
     confirm: bool = False
+    # A turn-based table: seconds each move may take (hours or days), the deadline kept in the
+    # database; None: a live table. `on_timeout` is one of ON_TIMEOUT.
+    turn_seconds: float | None = None
+    on_timeout: str = "bot"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -85,12 +95,14 @@ class TableRules:
 
     def summary(self) -> dict[str, Any]:
         clock = None if self.clock_base is None else {"base": self.clock_base, "per_move": self.clock_per_move}
+        turn = None if self.turn_seconds is None else {"seconds": self.turn_seconds, "on_timeout": self.on_timeout}
         return {
             "spectators": self.spectators,
             "private": self.private,
             "clock": clock,
             "on_resign": self.on_resign,
             "confirm": self.confirm,
+            "turn": turn,
         }
 
 
@@ -217,6 +229,10 @@ class LiveTable:
     def live(self) -> bool:
         return self.status in ("open", "playing")
 
+    @property
+    def turn_based(self) -> bool:
+        return self.rules.turn_seconds is not None
+
     def names(self, lang: str = "en") -> list[str]:
         """The seats' names; a bot is "Bot 2" in the reader's language."""
         return [
@@ -234,7 +250,7 @@ class LiveTable:
             return seat.away
         if seat.timed_out:
             return "timeout"
-        if seat.connections == 0 and seat.gone_since is not None:
+        if seat.connections == 0 and seat.gone_since is not None and not self.turn_based:
             away_after = self.limits.away_after
             if away_after > 0 and time.monotonic() - seat.gone_since >= away_after:
                 return "gone"
@@ -284,6 +300,9 @@ class LiveTable:
                 "deadline_ms": int(self.deadline * 1000),
                 "seconds": self.rules.window_seconds,
             }
+        turn = self.turn_deadline()
+        if turn is not None:
+            extra["turn"] = {"seat": turn[0], "deadline_ms": int(turn[1] * 1000), "seconds": self.rules.turn_seconds}
         if self.rules.clock_base is not None:
             running = None
             if self.ticking is not None:
@@ -426,6 +445,8 @@ class LiveTable:
         ):
             raise TableError("web.error.seat")
         clean = clean_name(name)
+        if self.turn_based and account is None:
+            raise TableError("web.turn.error.account", status=403)  # a seat that waits days is an account's
         if browser is not None:
             if browser in self.banned:
                 raise TableError("web.error.banned", status=403)
@@ -802,7 +823,7 @@ class LiveTable:
         state = self.state
         if state is None or state.is_over() or self.status != "playing":
             return None
-        if not any(seat.connections for seat in self.seats if seat.person):
+        if not self.turn_based and not any(seat.connections for seat in self.seats if seat.person):
             return None  # nobody seated here is connected: the table waits for them (no bot plays on)
         bots = sorted(s for s in state.to_act() if self.plays_for(s) is not None)
         if not bots:
@@ -868,6 +889,9 @@ class LiveTable:
                 if not state.is_legal(seat, legal[0]):
                     continue
                 self.accept(seat, legal[0], reason=FALLBACK)
+            held = self.seats[seat]
+            if self.turn_based and held.person and held.timed_out:
+                held.timed_out, held.stand_in = False, None  # the zombie made the one move that ran out
             self.after_change(seat, soon=True)
 
     def _track_window(self) -> None:
@@ -917,6 +941,9 @@ class LiveTable:
 
     def _run_clock(self, mover: int | None) -> None:
         """Stop the clock that ran (the mover gains the time per move), start the asked person's."""
+        if self.turn_based:
+            self._run_turn_clock(mover)
+            return
         if self.rules.clock_base is None or self.status != "playing":
             self.ticking = None
             return
@@ -936,6 +963,53 @@ class LiveTable:
         if seat.person and self.absence(seat) is None:
             self.ticking = (asked, now)
 
+    def _run_turn_clock(self, mover: int | None) -> None:
+        """A turn-based table: the person it waits for has a deadline (a new one after each of
+        their moves), stored, so a restarted server keeps it; nobody else has one."""
+        self.ticking = None
+        asked = self.waiting_for() if self.status == "playing" else None
+        now = self.hub.settings.now()
+        for seat in self.seats:
+            waits = seat.index == asked and seat.person and self.absence(seat) is None
+            if waits and (seat.deadline is None or mover == seat.index):
+                seat.deadline = now + (self.rules.turn_seconds or 0.0)
+            elif not waits and seat.deadline is not None:
+                seat.deadline = None
+            else:
+                continue
+            self.hub.store.save_seat(self.id, seat.row())
+
+    def turn_deadline(self) -> tuple[int, float] | None:
+        """(seat, deadline) of the person a turn-based table waits for, if any."""
+        if not self.turn_based or self.status != "playing":
+            return None
+        for seat in self.seats:
+            if seat.deadline is not None:
+                return seat.index, seat.deadline
+        return None
+
+    def expire_turn(self, now: float) -> str | None:
+        """A turn-based table whose deadline has passed applies its rule (called by the sweep):
+        "skip" plays the move the game's rules have for passing (`State.skip_action`), else the
+        seat's zombie makes the move. Returns what was done ("skip", "bot"), None if nothing."""
+        found = self.turn_deadline()
+        if found is None or now < found[1]:
+            return None
+        index = found[0]
+        seat = self.seats[index]
+        seat.deadline = None
+        state = self.state_or_fail()
+        skip = state.skip_action(index) if self.rules.on_timeout == "skip" else None
+        if skip is not None and state.is_legal(index, skip):
+            self.hub.store.save_seat(self.id, seat.row())
+            self.accept(index, skip)
+            self.after_change(index)
+            return "skip"
+        seat.timed_out = True
+        self.hub.store.save_seat(self.id, seat.row())
+        self.presence_changed()  # the stand-in is asked (bots play at turn-based tables with nobody there)
+        return "bot"
+
     def _schedule_wake(self) -> None:
         """Wake up when the asked person's clock runs out, or when a gone person's grace ends."""
         if self._wake is not None:
@@ -949,7 +1023,7 @@ class LiveTable:
             index, since = self.ticking
             times.append(since + (self.seats[index].clock or 0.0))
         away_after = self.limits.away_after
-        if away_after > 0:
+        if away_after > 0 and not self.turn_based:
             times += [
                 s.gone_since + away_after
                 for s in self.seats

@@ -12,6 +12,7 @@ import { HomePage } from "./home.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { TablePage } from "./table.js";
+import { GamesPage, turns } from "./turns.js";
 import { linkStyles } from "./renderers.js";
 
 const LANGS = ["en", "fr", "es", "zh-Hant"];
@@ -51,6 +52,9 @@ function drawChrome() {
   home.textContent = t("web.title");
   home.title = t("web.home");
   drawAccountLink();
+  const games = document.getElementById("games-link");
+  games.textContent = t("web.games.link");
+  games.hidden = false; // signed out, the page says to sign in
   const banner = document.getElementById("banner");
   if (!banner.hidden) banner.textContent = t("web.reconnecting");
 }
@@ -76,6 +80,7 @@ function pageFor(root) {
   if (match) return new RulesPage(root, match[1]);
   if (path === "/" || path === "/index.html") return new HomePage(root);
   if (path === "/account") return new AccountPage(root);
+  if (path === "/games") return new GamesPage(root);
   const table = path.startsWith("/t/");
   return new NotFoundPage(root, table ? "web.no-table.title" : "web.no-page.title", table ? "web.no-table.text" : "web.no-page.text");
 }
@@ -116,6 +121,7 @@ async function main() {
   document.getElementById("lang").addEventListener("change", (event) => changeLang(event.target.value));
   window.addEventListener("popstate", mount); // the back button, and navigate() (common.js)
   mount();
+  turns.start(); // "your move" at a turn-based table, told on any page (title, chime, notification)
 }
 
 main().catch((err) => {

@@ -14,6 +14,20 @@ const CLOCKS = [
   { id: "30+20", base: 1800, perMove: 20 },
 ];
 
+// Turn-based tables (for accounts): the time each move may take, kept by the server for days.
+const TURNS = [
+  { id: "", seconds: null },
+  { id: "12h", seconds: 12 * 3600 },
+  { id: "1d", seconds: 86400 },
+  { id: "3d", seconds: 3 * 86400 },
+  { id: "7d", seconds: 7 * 86400 },
+];
+
+function turnLabel(seconds) {
+  if (seconds === null) return t("web.turn.none");
+  return seconds % 86400 === 0 ? t("web.turn.days", { count: seconds / 86400 }) : t("web.turn.hours", { count: seconds / 3600 });
+}
+
 export class HomePage {
   constructor(root) {
     this.root = root;
@@ -91,6 +105,8 @@ export class HomePage {
         bots,
         spectators: "public",
         clock: "",
+        turn: "",
+        onTimeout: "bot",
         onResign: game.terminable ? "end" : "bot",
         private: false,
         confirm: true, // moves that cannot be taken back asked once more: one misclick can cost a team the game
@@ -226,7 +242,8 @@ export class HomePage {
       const button = form.querySelector("[data-testid=create]");
       button.disabled = true;
       try {
-        const clock = CLOCKS.find((c) => c.id === values.clock) || CLOCKS[0];
+        const turn = TURNS.find((c) => c.id === values.turn) || TURNS[0];
+        const clock = turn.seconds === null ? CLOCKS.find((c) => c.id === values.clock) || CLOCKS[0] : CLOCKS[0];
         const made = await api(`/api/tables?lang=${currentLang()}`, {
           game: game.id, players: values.players, variant: values.variant, options: { ...values.switches }, name, bots,
           spectators: values.spectators,
@@ -234,6 +251,7 @@ export class HomePage {
           on_resign: values.onResign,
           confirm: values.confirm,
           clock: clock.base === null ? null : { base: clock.base, per_move: clock.perMove },
+          turn: turn.seconds === null ? null : { seconds: turn.seconds, on_timeout: values.onTimeout },
         });
         store.set("name", name);
         saveSeat(made.table.id, made.seat, made.token);
@@ -262,6 +280,10 @@ export class HomePage {
       choice("web.spectators", "spectators", values.spectators, sees.map((v) => [v, t(`web.spectators.${v}`)]), (v) => { values.spectators = v; }),
       choice("web.clock", "clock", values.clock, clocks, (v) => { values.clock = v; }),
       h("p", { class: "small muted" }, t("web.clock.help")),
+      choice("web.turn.label", "turn", values.turn, TURNS.map((c) => [c.id, turnLabel(c.seconds)]), (v) => { values.turn = v; }),
+      choice("web.turn.on-timeout", "on-timeout", values.onTimeout,
+        [["bot", t("web.turn.on-timeout.bot")], ["skip", t("web.turn.on-timeout.skip")]], (v) => { values.onTimeout = v; }),
+      h("p", { class: "small muted" }, t("web.turn.help")),
       game.terminable
         ? choice("web.on-resign", "on-resign", values.onResign, ["end", "bot"].map((v) => [v, t(`web.on-resign.${v}`)]), (v) => { values.onResign = v; })
         : null,

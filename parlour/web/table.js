@@ -10,6 +10,7 @@ import { announce, announcer, quiet } from "./a11y.js";
 import { openHelp, useKeys } from "./keys.js";
 import { animate, snapshot } from "./motion.js";
 import { chime, titleWith } from "./sound.js";
+import { timeLeft } from "./turns.js";
 import { tableKeys } from "./tablekeys.js";
 
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
@@ -433,8 +434,9 @@ export class TablePage {
   /** Who is at the table: present, offline, played by a bot; each person's clock on a timed table. */
   peopleStrip() {
     const clock = this.msg.clock;
+    const turn = this.msg.turn; // a turn-based table: the deadline of the person it waits for
     const people = this.summary.seats.filter((seat) => !seat.bot);
-    if (!people.length || (!clock && this.summary.seats.every((seat) => seat.bot || seat.seat === this.you))) return null;
+    if (!people.length || (!clock && !turn && this.summary.seats.every((seat) => seat.bot || seat.seat === this.you))) return null;
     return h("ul", { class: "people", testid: "people", "aria-label": t("web.players-here") },
       people.map((seat) => {
         let state = seat.connected ? "here" : "offline";
@@ -444,7 +446,8 @@ export class TablePage {
           h("span", { class: "dot", "aria-hidden": "true" }),
           h("span", { class: "person-name" }, this.msg.names[seat.seat]),
           h("span", { class: "small muted", testid: "presence" }, t(`web.presence.${state}`)),
-          left !== undefined && left !== null ? h("span", { class: "clock", testid: `clock-${seat.seat}`, "data-seat": seat.seat }, clockText(left)) : null);
+          left !== undefined && left !== null ? h("span", { class: "clock", testid: `clock-${seat.seat}`, "data-seat": seat.seat }, clockText(left)) : null,
+          turn && turn.seat === seat.seat ? h("span", { class: "small", testid: "turn-left" }, timeLeft(turn.deadline_ms, Date.now())) : null);
       }));
   }
 

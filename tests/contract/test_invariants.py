@@ -69,6 +69,9 @@ def check_turn(state: State) -> None:
         assert window.pending and window.pending <= to_act
         for seat in window.pending:
             assert window.on_timeout in state.legal_actions(seat)
+    for seat in range(state.players):  # engine.turn.skip: a pass is one of the seat's legal moves
+        skip = state.skip_action(seat)
+        assert skip is None or skip in state.legal_actions(seat), f"seat {seat}: skip_action {skip} is not legal"
 
 
 def check_legal_actions(state: State, seen: list[Any], rng: Any) -> None:

@@ -153,6 +153,13 @@ class RegicideState(State):
         # regicide.yield.all-yielded: all players may not yield one after another; solo never.
         return self.options.players > 1 and self.yields_in_row < self.options.players - 1
 
+    def skip_action(self, seat: int) -> Action | None:
+        """A skipped player yields (regicide.yield), where yielding is legal; paying damage, choosing
+        after a jester or signalling has no pass (None: the table's stand-in moves)."""
+        if self._may_act(seat) and self.phase == "play" and self.can_yield(seat):
+            return Yield()
+        return None
+
     def legal_actions(self, seat: int) -> list[Action]:
         self.check_seat(seat)
         if not self._may_act(seat):

@@ -243,6 +243,12 @@ class RentAHeroState(State):
             return None
         return ReactionWindow(frozenset(self.window.pending), Decline())
 
+    def skip_action(self, seat: int) -> Action | None:
+        """A skipped seat declines the window it was asked to answer (rentahero.window.open); its
+        own turn (drawing, accusing) has no pass: None, the table's stand-in moves."""
+        window = self.reaction_window()
+        return window.on_timeout if window is not None and seat in window.pending else None
+
     def standing_answer(self, seat: int, asking: Mapping[str, str]) -> Action | None:
         """What the table answers for `seat` without asking it; None: ask it.
 
