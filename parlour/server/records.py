@@ -103,9 +103,7 @@ def rate(conn: Connection, rows: list[dict[str, Any]], now: float) -> None:
         str(found.player): found
         for found in conn.execute(select(ratings).where(ratings.c.game == game, ratings.c.player.in_(keys)))
     }
-    before = [
-        MODEL.rating(mu=known[k].mu, sigma=known[k].sigma) if k in known else MODEL.rating() for k in keys if k
-    ]
+    before = [MODEL.rating(mu=known[k].mu, sigma=known[k].sigma) if k in known else MODEL.rating() for k in keys if k]
     ranks = [1.0 if row["share"] > 0 else 2.0 for row in rows]  # winners share first place
     after = MODEL.rate([[r] for r in before], ranks=ranks)
     for row, key, team in zip(rows, keys, after, strict=True):
@@ -239,7 +237,7 @@ def profile(conn: Connection, account_id: int, owner: bool, limit: int = 100) ->
     )
     rows = conn.execute(query).all()
     rated = {
-        str(r.game): (float(MODEL.rating(mu=r.mu, sigma=r.sigma).ordinal()), int(r.games))
+        str(r.game): (round(float(MODEL.rating(mu=r.mu, sigma=r.sigma).ordinal()), 2), int(r.games))
         for r in conn.execute(select(ratings).where(ratings.c.player == f"a:{account_id}"))
     }
     listed = [r for r in rows if owner or not r.private][:limit]
@@ -295,8 +293,14 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
     listed = or_(tables.c.private.is_(None), tables.c.private.is_(False))
     if game == "hanabi":
         rows = conn.execute(
-            select(records.c.table_id, records.c.variant, records.c.players, records.c.score, records.c.turns,
-                   records.c.finished)
+            select(
+                records.c.table_id,
+                records.c.variant,
+                records.c.players,
+                records.c.score,
+                records.c.turns,
+                records.c.finished,
+            )
             .join(tables, tables.c.id == records.c.table_id)
             .where(records.c.game == "hanabi", records.c.seat == 0, tables.c.status == "over", listed)
             .order_by(records.c.score.desc(), records.c.turns, records.c.finished)
@@ -366,9 +370,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
             if player.startswith("b:"):
                 entry["bot"] = player[2:]
             else:
-                named = conn.execute(
-                    select(accounts.c.name).where(accounts.c.id == int(player[2:]), public)
-                ).scalar()
+                named = conn.execute(select(accounts.c.name).where(accounts.c.id == int(player[2:]), public)).scalar()
                 if named is None:
                     continue
                 entry["name"] = str(named)
@@ -388,4 +390,3 @@ def _public_name(conn: Connection, seat: dict[str, Any]) -> dict[str, Any]:
         ).scalar()
         return {"name": seat["name"], "account": not private}
     return {"name": seat["name"], "account": False}
-

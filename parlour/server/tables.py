@@ -29,8 +29,8 @@ from parlour.engine.game import Game, fresh_seed
 from parlour.engine.i18n import translate
 from parlour.engine.options import Options
 from parlour.engine.state import State
-from parlour.server.clients import Audience, Client, encode, utf8_size
 from parlour.server import records
+from parlour.server.clients import Audience, Client, encode, utf8_size
 from parlour.server.errors import TableError
 from parlour.server.limits import Limits
 from parlour.server.screens import Screens
