@@ -57,10 +57,10 @@ function joined(items) {
 }
 
 /** The score distribution as bars: one per score, its height the number of games. */
-export function chart(distribution, label) {
+export function chart(distribution, label, last = 1) {
   const entries = Object.entries(distribution).map(([score, games]) => [Number(score), games]).sort((a, b) => a[0] - b[0]);
   const low = Math.min(0, ...entries.map(([s]) => s));
-  const high = Math.max(1, ...entries.map(([s]) => s));
+  const high = Math.max(last, ...entries.map(([s]) => s));
   const most = Math.max(1, ...entries.map(([, g]) => g));
   const width = 300, height = 120, left = 24, bottom = 18, top = 8;
   const span = high - low + 1;
@@ -90,6 +90,12 @@ function percent(part, whole) {
   return whole ? `${Math.round((100 * part) / whole)} %` : "–";
 }
 
+/** The chart's last score: Hanabi's perfect score (five suits of five, or six), else a win's 1. */
+function topScore(entry) {
+  if (entry.game !== "hanabi") return 1;
+  return /sixth_suit=(?!none)/.test(entry.variant) ? 30 : 25;
+}
+
 function statsCard(entry) {
   const facts = [["web.records.games", entry.games]];
   if (entry.game === "hanabi") {
@@ -107,7 +113,7 @@ function statsCard(entry) {
   return h("div", { class: "panel stats-card", testid: "stats-card", "data-game": entry.game, "data-players": entry.players },
     h("h3", {}, title),
     h("dl", { class: "stats" }, facts.map(([key, value]) => h("div", {}, h("dt", {}, t(key)), h("dd", {}, value)))),
-    chart(entry.distribution, t("web.records.chart", { title })));
+    chart(entry.distribution, t("web.records.chart", { title }), topScore(entry)));
 }
 
 function outcomeText(game) {
