@@ -17,9 +17,6 @@ from parlour.server import records
 from parlour.server.store import ratings
 from tests.server.helpers import SWIFT, client, hello, receive_type
 from tests.server.test_accounts import csrf, sign_up
-from tests.server.test_secrecy import keys_of
-
-SECRET_KEYS = {"view", "hands", "state", "log", "suit", "rank", "seed", "actions", "deck"}
 
 
 def create(http: TestClient, game: str, players: int, bots: dict[str, str], **extra: Any) -> tuple[str, str]:
@@ -137,28 +134,3 @@ def test_a_private_profile_shows_nothing_to_others() -> None:
         assert team[0] == {"name": "Ann", "account": False}  # no link to a private profile
         http.post("/api/account/profile", json={"private": False}, headers=csrf(http))
         assert other.get("/api/profile/ann").json()["history"][0]["table"] == table_id
-
-
-def test_no_outlet_shows_a_game_in_progress() -> None:
-    """A live game is in no history, statistics or leaderboard, and none of them carries a card."""
-    with client(settings=SWIFT) as http:
-        sign_up(http, "Ann")
-        finished, token = create(http, "hanabi", 2, {"1": "simple"})
-        play_out(http, finished, token)
-        for game, players, bots in (
-            ("hanabi", 2, {"1": "simple"}),
-            ("regicide", 1, {}),
-            ("rentahero", 3, {"1": "simple", "2": "random"}),
-        ):
-            live, token = create(http, game, players, bots)
-            with http.websocket_connect(f"/ws/{live}") as ws:
-                hello(ws, token)
-                ws.send_json({"type": "start"})
-                assert receive_type(ws, "state")["result"] is None
-                answers = [http.get("/api/profile/ann").json()] + [
-                    http.get(f"/api/leaderboards/{g}").json() for g in ("hanabi", "regicide", "rentahero")
-                ]
-                for answer in answers:
-                    assert live not in str(answer)
-                    assert not keys_of(answer) & SECRET_KEYS
-                assert [g["table"] for g in answers[0]["history"]] == [finished]

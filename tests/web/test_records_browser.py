@@ -107,7 +107,7 @@ def test_the_profile_and_leaderboards_in_four_languages(
     assert page.locator("[data-testid=score-chart] rect.bar").count() >= 4
     replay = page.locator("[data-table='rec-rah-1'] [data-testid=history-replay]")
     assert replay.get_attribute("href") == "/replay/rec-rah-1?seat=0"  # from Dora's seat
-    for lang, (stats, leaders) in LANGS.items():
+    for lang, (stats, _leaders) in LANGS.items():
         page.get_by_test_id("lang-select").select_option(lang)
         page.wait_for_function(
             f"() => [...document.querySelectorAll('main h2')].some((e) => e.textContent === {stats!r})"
@@ -120,7 +120,7 @@ def test_the_profile_and_leaderboards_in_four_languages(
     assert page.get_by_test_id("leaderboard").count() == 2  # hanabi: 2 and 3 players
     page.get_by_test_id("leaders-rentahero").click()
     page.wait_for_function("() => document.querySelectorAll('[data-testid=leader-row]').length === 3")
-    for lang, (stats, leaders) in LANGS.items():
+    for lang, (_stats, leaders) in LANGS.items():
         page.get_by_test_id("lang-select").select_option(lang)
         page.wait_for_function(f"() => document.querySelector('main h1').textContent === {leaders!r}")
         shot(page, artifacts, f"leaders-{lang}")
