@@ -101,7 +101,11 @@ def rate(conn: Connection, rows: list[dict[str, Any]], now: float) -> None:
     game = rows[0]["game"]
     known = {
         str(found.player): found
-        for found in conn.execute(select(ratings).where(ratings.c.game == game, ratings.c.player.in_(keys)))
+        for found in conn.execute(
+            select(ratings.c.player, ratings.c.mu, ratings.c.sigma, ratings.c.games, ratings.c.wins).where(
+                ratings.c.game == game, ratings.c.player.in_(keys)
+            )
+        )
     }
     before = [MODEL.rating(mu=known[k].mu, sigma=known[k].sigma) if k in known else MODEL.rating() for k in keys if k]
     ranks = [1.0 if row["share"] > 0 else 2.0 for row in rows]  # winners share first place
@@ -135,7 +139,9 @@ def write_records(
 
 def backfill(conn: Connection) -> int:
     """Replay every finished game without records through the engine and keep its records, oldest
-    first (ratings follow the games' order); returns how many games. Run by migration r0005."""
+    first (ratings follow the games' order); returns how many games. Run by migration r0005: it
+    names every column it reads or writes, all of which exist at r0005, so a later revision that
+    adds a column to these tables leaves it working on a database being upgraded through r0005."""
     done = set(conn.execute(select(records.c.table_id).distinct()).scalars())
     over = conn.execute(
         select(tables.c.id, tables.c.game, tables.c.options, tables.c.seed, tables.c.updated)
@@ -158,7 +164,11 @@ def backfill(conn: Connection) -> int:
             continue
         infos = [
             SeatInfo(int(s.seat), s.account_id, s.bot)
-            for s in conn.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat))
+            for s in conn.execute(
+                select(seats.c.seat, seats.c.account_id, seats.c.bot)
+                .where(seats.c.table_id == table_id)
+                .order_by(seats.c.seat)
+            )
         ]
         rows = seat_rows(table_id, game_id, options, result, infos, float(updated))
         rate(conn, rows, float(updated))
