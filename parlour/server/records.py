@@ -92,12 +92,18 @@ def rating_key(row: dict[str, Any]) -> str | None:
 
 
 def rate(conn: Connection, rows: list[dict[str, Any]], now: float) -> None:
-    """Update the ratings of a rated game's seats (in place: each row gets its rating after it)."""
+    """Update the ratings of a rated game's seats (in place: each row gets its rating after it).
+
+    One bot at several seats (the sleuth against two random bots) plays as that many players of
+    its rating; its new rating is the mean of theirs, and the game counts once for it."""
     if not rows or rows[0]["game"] not in RATED_GAMES:
         return
-    keys = [rating_key(row) for row in rows]
-    if any(key is None for key in keys) or len(set(keys)) != len(keys):
-        return  # a guest sat here (or one player held two seats): not rated
+    found_keys = [rating_key(row) for row in rows]
+    if any(key is None for key in found_keys):
+        return  # a guest sat here: nobody is rated
+    keys = [str(key) for key in found_keys]
+    if any(keys.count(key) > 1 for key in keys if key.startswith("a:")):
+        return  # one account at two seats (not possible since accounts hold one seat): not rated
     game = rows[0]["game"]
     known = {
         str(found.player): found
@@ -107,22 +113,27 @@ def rate(conn: Connection, rows: list[dict[str, Any]], now: float) -> None:
             )
         )
     }
-    before = [MODEL.rating(mu=known[k].mu, sigma=known[k].sigma) if k in known else MODEL.rating() for k in keys if k]
+    before = [MODEL.rating(mu=known[k].mu, sigma=known[k].sigma) if k in known else MODEL.rating() for k in keys]
     ranks = [1.0 if row["share"] > 0 else 2.0 for row in rows]  # winners share first place
     after = MODEL.rate([[r] for r in before], ranks=ranks)
+    merged: dict[str, list[tuple[float, float, float]]] = {}
     for row, key, team in zip(rows, keys, after, strict=True):
-        assert key is not None
         new = team[0]
         row["rating"] = float(new.ordinal())
-        values = {"mu": float(new.mu), "sigma": float(new.sigma), "updated": now}
+        merged.setdefault(key, []).append((float(new.mu), float(new.sigma), float(row["share"])))
+    for key, seats_after in merged.items():
+        mu = sum(m for m, _, _ in seats_after) / len(seats_after)
+        sigma = sum(g for _, g, _ in seats_after) / len(seats_after)
+        share = sum(w for _, _, w in seats_after)
+        values = {"mu": mu, "sigma": sigma, "updated": now}
         if key in known:
             conn.execute(
                 update(ratings)
                 .where(ratings.c.game == game, ratings.c.player == key)
-                .values(games=known[key].games + 1, wins=known[key].wins + row["share"], **values)
+                .values(games=known[key].games + 1, wins=known[key].wins + share, **values)
             )
         else:
-            conn.execute(insert(ratings).values(game=game, player=key, games=1, wins=row["share"], **values))
+            conn.execute(insert(ratings).values(game=game, player=key, games=1, wins=share, **values))
 
 
 def write_records(
@@ -350,8 +361,8 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
         ).all()
         counts: dict[tuple[str, str], dict[str, int]] = {}
         for name, medal, variant in medal_rows:
-            entry = counts.setdefault((str(variant), str(name)), {"gold": 0, "silver": 0, "bronze": 0})
-            entry[str(medal)] = entry.get(str(medal), 0) + 1
+            tally = counts.setdefault((str(variant), str(name)), {"gold": 0, "silver": 0, "bronze": 0})
+            tally[str(medal)] = tally.get(str(medal), 0) + 1
         by_variant: dict[str, list[dict[str, Any]]] = {}
         for (variant, name), medals in counts.items():
             by_variant.setdefault(variant, []).append({"name": name, **medals})

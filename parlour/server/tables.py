@@ -639,8 +639,11 @@ class LiveTable:
         if result is None:
             return
         infos = [records.SeatInfo(seat.index, seat.account, seat.bot) for seat in self.seats]
-        with self.hub.store.engine.begin() as conn:
-            records.write_records(conn, self.id, self.game.id, self.options, result, infos)
+        try:
+            with self.hub.store.engine.begin() as conn:
+                records.write_records(conn, self.id, self.game.id, self.options, result, infos)
+        except Exception:  # the game is over and kept whole: its records may be written again later
+            log.exception("table %s: the finished game's records could not be written", self.id)
 
     def act(self, seat: int, client_seq: Any, action: Any) -> None:
         """A person's move, sent having seen state `client_seq` (see `is_current`)."""

@@ -113,6 +113,28 @@ def test_shared_wins_rank_together() -> None:
         assert rows["a:1"].wins == rows["a:2"].wins == 0.5
 
 
+def test_one_bot_at_two_seats_is_rated_once() -> None:
+    """The strong bot against two random bots: "random" plays as two players of its rating, and its
+    new rating is their mean; the game counts once for it."""
+    infos = [
+        records.SeatInfo(0, None, "best"),
+        records.SeatInfo(1, None, "random"),
+        records.SeatInfo(2, None, "random"),
+    ]
+    result = Result("scored", "deck", (1.0, 0.0, 0.0), {"winners": [0], "turns": 9})
+    with client() as http:
+        store = http.app.state.hub.store  # type: ignore[attr-defined]
+        from parlour.server.store import TableRow
+
+        store.create_table(TableRow("bots", "rentahero", {"players": 3}, 1, "over", {}, 0.0))
+        with store.engine.begin() as conn:
+            records.write_records(conn, "bots", "rentahero", object.__new__(_Plain), result, infos)
+            rows = {row.player: row for row in conn.execute(select(ratings))}
+        assert set(rows) == {"b:best", "b:random"}
+        assert rows["b:random"].games == 1 and rows["b:random"].wins == 0 and rows["b:best"].wins == 1
+        assert rows["b:best"].mu > 25 > rows["b:random"].mu
+
+
 class _Plain:
     def describe(self) -> str:
         return "players=3"
@@ -134,3 +156,49 @@ def test_a_private_profile_shows_nothing_to_others() -> None:
         assert team[0] == {"name": "Ann", "account": False}  # no link to a private profile
         http.post("/api/account/profile", json={"private": False}, headers=csrf(http))
         assert other.get("/api/profile/ann").json()["history"][0]["table"] == table_id
+
+
+def test_leaderboards_order_hanabi_by_score_then_fewest_turns_and_regicide_by_gold() -> None:
+    """Three Hanabi games of two (25 in 70 turns, 25 in 62, 24 in 50) and Regicide solo medals."""
+    from parlour.engine import registry
+    from parlour.server.store import SeatRow, TableRow
+
+    with client() as http:
+        sign_up(http, "Ann")
+        ann = http.get("/api/account").json()["account"]["id"]
+        other = TestClient(http.app)
+        sign_up(other, "Bob")
+        bob = other.get("/api/account").json()["account"]["id"]
+        store = http.app.state.hub.store  # type: ignore[attr-defined]
+        hanabi = registry.get("hanabi").options_type.from_json({"players": 2})
+        regicide = registry.get("regicide").options_type.from_json({"players": 1})
+        games: list[tuple[str, Any, Result, list[int | None]]] = [
+            ("h70", hanabi, Result("won", "perfect", (25.0, 25.0), {"turns": 70}), [ann, None]),
+            ("h62", hanabi, Result("won", "perfect", (25.0, 25.0), {"turns": 62}), [ann, None]),
+            ("h50", hanabi, Result("scored", "deck", (24.0, 24.0), {"turns": 50}), [ann, None]),
+            ("r1", regicide, Result("won", "won", (1.0,), {"turns": 40, "medal": "silver"}), [ann]),
+            ("r2", regicide, Result("won", "won", (1.0,), {"turns": 40, "medal": "gold"}), [bob]),
+            ("r3", regicide, Result("lost", "lost", (0.0,), {"turns": 40, "medal": None}), [ann]),
+        ]
+        for table_id, options, result, sitting in games:
+            game_id = "hanabi" if options is hanabi else "regicide"
+            sat = [SeatRow(i, "x", account=a, bot=None if a else "simple") for i, a in enumerate(sitting)]
+            store.create_table(TableRow(table_id, game_id, options.to_json(), 1, "over", {}, 0.0, seats=sat))
+            infos = [records.SeatInfo(i, a, None if a else "simple") for i, a in enumerate(sitting)]
+            with store.engine.begin() as conn:
+                records.write_records(conn, table_id, game_id, options, result, infos)
+        (board,) = http.get("/api/leaderboards/hanabi").json()["boards"]
+        assert [(r["table"], r["score"], r["turns"]) for r in board["rows"]] == [
+            ("h62", 25, 62),
+            ("h70", 25, 70),
+            ("h50", 24, 50),
+        ]
+        (medals,) = http.get("/api/leaderboards/regicide").json()["boards"]
+        assert medals["rows"] == [
+            {"name": "Bob", "gold": 1, "silver": 0, "bronze": 0},
+            {"name": "Ann", "gold": 0, "silver": 1, "bronze": 0},
+        ]
+        stats = {(s["game"], s["players"]): s for s in http.get("/api/profile/ann").json()["stats"]}
+        assert stats[("hanabi", 2)]["perfect"] == 2 and stats[("hanabi", 2)]["best"] == 25
+        assert stats[("hanabi", 2)]["mean"] == round(74 / 3, 2)
+        assert stats[("regicide", 1)]["medals"] == {"silver": 1} and stats[("regicide", 1)]["wins"] == 1
