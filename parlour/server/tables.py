@@ -631,9 +631,9 @@ class LiveTable:
         if self.status == "over":
             self.hub.store.set_status(self.id, "over")
             self.updated = time.time()
-            self._keep_records()
+            self.keep_records()
 
-    def _keep_records(self) -> None:
+    def keep_records(self) -> None:
         """The finished game's records (parlour/server/records.py): per seat, its result and rating."""
         result = self.state_or_fail().result()
         if result is None:

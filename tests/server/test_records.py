@@ -202,3 +202,23 @@ def test_leaderboards_order_hanabi_by_score_then_fewest_turns_and_regicide_by_go
         assert stats[("hanabi", 2)]["perfect"] == 2 and stats[("hanabi", 2)]["best"] == 25
         assert stats[("hanabi", 2)]["mean"] == round(74 / 3, 2)
         assert stats[("regicide", 1)]["medals"] == {"silver": 1} and stats[("regicide", 1)]["wins"] == 1
+
+
+def test_a_server_killed_before_keeping_the_records_keeps_them_on_restart(tmp_path: Any) -> None:
+    from sqlalchemy import delete, update
+
+    from parlour.server.store import records as records_table
+    from parlour.server.store import tables
+
+    db = f"sqlite:///{tmp_path / 'parlour.db'}"
+    with client(db, SWIFT) as http:
+        sign_up(http, "Ann")
+        table_id, token = create(http, "hanabi", 2, {"1": "simple"})
+        play_out(http, table_id, token)
+        store = http.app.state.hub.store  # type: ignore[attr-defined]
+        with store.engine.begin() as conn:  # as if killed after the last action was written
+            conn.execute(delete(records_table).where(records_table.c.table_id == table_id))
+            conn.execute(update(tables).where(tables.c.id == table_id).values(status="playing"))
+        assert http.get("/api/profile/ann").json()["history"] == []
+    with client(db, SWIFT) as http:
+        assert [g["table"] for g in http.get("/api/profile/ann").json()["history"]] == [table_id]
