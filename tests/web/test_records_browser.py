@@ -124,6 +124,22 @@ def test_the_profile_and_leaderboards_in_four_languages(
         page.get_by_test_id("lang-select").select_option(lang)
         page.wait_for_function(f"() => document.querySelector('main h1').textContent === {leaders!r}")
         shot(page, artifacts, f"leaders-{lang}")
+    # Private: to anyone else, the profile is as missing as an unknown name's (the switch sends the
+    # session's CSRF token); public again for the phone tests.
+    page.get_by_test_id("lang-select").select_option("en")
+    page.goto(live_server + "/u/dora")
+    page.get_by_test_id("private-profile").check()
+    page.get_by_text("Your profile is now private.").wait_for()
+    guest, guest_errors = new_page(browser)
+    guest.goto(live_server + "/u/Dora")
+    guest.get_by_test_id("profile-missing").wait_for()
+    shot(guest, artifacts, "profile-private-to-others")
+    page.get_by_test_id("private-profile").uncheck()
+    page.get_by_text("Your profile is now public.").wait_for()
+    guest.reload()
+    guest.get_by_test_id("profile").wait_for()
+    assert guest.get_by_test_id("privacy").count() == 0  # the switch is its owner's only
+    assert all("404" in line for line in guest_errors)  # the refused profile's status only
     # Opening a replay from the history: Dora's seat.
     page.goto(live_server + "/u/dora")
     page.locator("[data-table='rec-hanabi-0'] [data-testid=history-replay]").click()
