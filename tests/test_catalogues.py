@@ -46,6 +46,8 @@ SHARED_BUILT: dict[str, str] = {
     r"[a-z]+\.rules\.example": ".rules.example",  # rules/catalogue.py ask_example (a game's words)
     r"web\.bot\.[a-z]+": "web.bot.",  # server/catalogue.py bot_choices
     r"web\.(spectators|on-resign|sees|status|away|presence|replay)\.[a-z-]+": "web.",  # web/app.js
+    r"web\.leaders\.about\.[a-z]+": "web.leaders.about.",  # web/profile.js LeadersPage
+    r"web\.records\.(outcome|medal)\.[a-z]+": "web.records.",  # web/profile.js outcomeText, statsCard
 }
 
 

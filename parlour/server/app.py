@@ -30,7 +30,7 @@ from starlette.websockets import WebSocket
 
 from parlour.engine import registry
 from parlour.engine.errors import BadInput
-from parlour.server import accounts, catalogue, companion, passkeys, replays, wire
+from parlour.server import accounts, catalogue, companion, passkeys, profiles, replays, wire
 from parlour.server.browser import BrowserCookie, browser_of
 from parlour.server.connection import Connection
 from parlour.server.errors import TableError
@@ -278,8 +278,11 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
         Route("/rules/{game}", index),
         Route("/account", index),
         Route("/games", index),
+        Route("/u/{name}", index),
+        Route("/leaders", index),
         *companion.routes(),
         *accounts.routes(hub, people),
+        *profiles.routes(hub, people),
         *passkeys.routes(hub, people),
         Route("/api/games", games),
         Route("/api/text", text),

@@ -78,6 +78,7 @@ class Hub:
                 table = LiveTable(self, row)
                 if table.status == "over":  # killed between its last action and marking it over
                     self.store.set_status(row.id, "over")
+                    table.keep_records()  # and before keeping its records
                 else:
                     self.tables[row.id] = table
             except Exception:  # one bad record must not keep the others down

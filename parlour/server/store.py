@@ -109,6 +109,7 @@ accounts = Table(
     Column("created", Float, nullable=False),
     Column("deleted", Float, nullable=True),
     Column("suspended", Float, nullable=True),  # by an administrator: no sign-in, sessions refused
+    Column("private_profile", Boolean, nullable=True),  # the profile shows nothing to others (None: public)
 )
 
 # A signed-in browser: the cookie's token, stored hashed (the database alone opens no session).
@@ -145,6 +146,43 @@ admin_actions = Table(
     Column("target", String(64), nullable=False),  # an account's name or a table's id
     Column("reason", String(512), nullable=True),
     Column("done", Float, nullable=True),
+)
+
+
+# A finished game's result per seat (parlour/server/records.py): written when the game ends (older
+# games by migration r0005, which replays them). Only finished games ever have rows here, so the
+# profiles, histories and leaderboards built on them never touch a game in progress.
+records = Table(
+    "records",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("variant", String(200), nullable=False),  # the options but the player count ("": the standard game)
+    Column("players", Integer, nullable=False),
+    Column("account_id", Integer, nullable=True, index=True),  # the seat's account (None: a guest or a bot)
+    Column("bot", String(32), nullable=True),  # the seat's bot, by its name
+    Column("outcome", String(16), nullable=False),  # won, lost or scored (the engine's Result)
+    Column("score", Float, nullable=False),  # the seat's score (Hanabi: the team's; a win 1, a loss 0 elsewhere)
+    Column("share", Float, nullable=False),  # the seat's share of the win: 1/winners if among them, else 0
+    Column("medal", String(16), nullable=True),  # Regicide solo: gold, silver, bronze
+    Column("turns", Integer, nullable=False),
+    Column("finished", Float, nullable=False, index=True),
+    Column("rating", Float, nullable=True),  # a rated game: the seat's rating (ordinal) after it
+)
+
+# The competitive games' ratings (OpenSkill's Weng-Lin model): one row per game and player, where
+# `player` is "a:<account id>" or "b:<bot name>".
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("game", String(32), primary_key=True),
+    Column("player", String(64), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("wins", Float, nullable=False),
+    Column("updated", Float, nullable=False),
 )
 
 

@@ -29,6 +29,7 @@ from parlour.engine.game import Game, fresh_seed
 from parlour.engine.i18n import translate
 from parlour.engine.options import Options
 from parlour.engine.state import State
+from parlour.server import records
 from parlour.server.clients import Audience, Client, encode, utf8_size
 from parlour.server.errors import TableError
 from parlour.server.limits import Limits
@@ -651,6 +652,19 @@ class LiveTable:
         if self.status == "over":
             self.hub.store.set_status(self.id, "over")
             self.updated = time.time()
+            self.keep_records()
+
+    def keep_records(self) -> None:
+        """The finished game's records (parlour/server/records.py): per seat, its result and rating."""
+        result = self.state_or_fail().result()
+        if result is None:
+            return
+        infos = [records.SeatInfo(seat.index, seat.account, seat.bot) for seat in self.seats]
+        try:
+            with self.hub.store.engine.begin() as conn:
+                records.write_records(conn, self.id, self.game.id, self.options, result, infos)
+        except Exception:  # the game is over and kept whole: its records may be written again later
+            log.exception("table %s: the finished game's records could not be written", self.id)
 
     def act(self, seat: int, client_seq: Any, action: Any) -> None:
         """A person's move, sent having seen state `client_seq` (see `is_current`)."""

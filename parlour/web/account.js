@@ -236,7 +236,9 @@ export class AccountPage {
     });
     return h("section", { class: "account", testid: "account-signed-in" },
       h("h1", {}, t("web.account.title")),
-      h("div", { class: "panel" }, h("p", { testid: "signed-in-as" }, t("web.account.signed-in-as", { name })), signOut),
+      h("div", { class: "panel" }, h("p", { testid: "signed-in-as" }, t("web.account.signed-in-as", { name })), signOut,
+        h("p", {}, h("a", { href: `/u/${encodeURIComponent(name)}`, testid: "my-profile" }, t("web.profile.mine")),
+          " · ", h("a", { href: "/leaders", testid: "to-leaders" }, t("web.leaders.title")))),
       this.tablesPanel(),
       h("div", { class: "account-forms" },
         h("div", { class: "panel account-form", testid: "passkeys" },

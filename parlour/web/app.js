@@ -8,6 +8,7 @@ import { quiet } from "./a11y.js";
 import { api, currentLang, h, languages, setWords, t } from "./ui.js";
 import { app, store } from "./common.js";
 import { AccountPage, drawAccountLink, loadAccount } from "./account.js";
+import { LeadersPage, ProfilePage } from "./profile.js";
 import { HomePage } from "./home.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
@@ -81,6 +82,9 @@ function pageFor(root) {
   if (path === "/" || path === "/index.html") return new HomePage(root);
   if (path === "/account") return new AccountPage(root);
   if (path === "/games") return new GamesPage(root);
+  match = path.match(/^\/u\/([A-Za-z0-9_.-]+)\/?$/);
+  if (match) return new ProfilePage(root, decodeURIComponent(match[1]));
+  if (path === "/leaders" || path === "/leaders/") return new LeadersPage(root, query.get("game"));
   const table = path.startsWith("/t/");
   return new NotFoundPage(root, table ? "web.no-table.title" : "web.no-page.title", table ? "web.no-table.text" : "web.no-page.text");
 }

@@ -24,7 +24,7 @@ from sqlalchemy import MetaData, create_engine, insert, select
 from parlour.cli import main
 from parlour.engine import registry
 from parlour.server import maintenance, migrations
-from parlour.server.store import Store, hash_token, metadata
+from parlour.server.store import Store, hash_token, metadata, records
 from tests.server.helpers import SWIFT, client, hello, receive_type
 
 DATA = Path(__file__).parent / "data"
@@ -97,6 +97,17 @@ def test_the_release_database_upgrades_and_every_game_replays(db_url: str, tmp_p
             state.apply(seat, state.validate(seat, action))
         assert state.is_over() == expected["over"]
         over += state.is_over()
+        # Migration r0005 replayed each finished game into its records: one per seat, the engine's result.
+        with store.engine.connect() as conn:
+            kept = conn.execute(select(records).where(records.c.table_id == row.id).order_by(records.c.seat)).all()
+        if row.status != "over":
+            assert kept == []
+            continue
+        result = state.result()
+        assert result is not None
+        assert [(r.seat, r.score, r.turns) for r in kept] == [
+            (seat, result.scores[seat], len(row.actions)) for seat in range(len(row.seats))
+        ]
     store.close()
     assert over >= 5  # finished games of the three games are in the fixture
     assert {e["game"] for e in EXPECTED if e["over"]} == {"hanabi", "regicide", "rentahero"}

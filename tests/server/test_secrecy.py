@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from tests.server.helpers import client, hello, new_table, receive_type
+from tests.server.helpers import SWIFT, client, hello, new_table, receive_type
 
 
 def test_a_browser_that_takes_a_seat_stops_watching_the_table_in_its_other_tabs() -> None:
@@ -78,3 +78,35 @@ def test_an_account_never_sees_its_own_hand_from_another_browser() -> None:
         assert taken["seat"] == 0
         for answer in (listed, taken):
             assert not keys_of(answer) & {"view", "hands", "state", "log", "suit", "rank", "seed"}
+
+
+SECRET_KEYS = {"view", "hands", "state", "log", "suit", "rank", "seed", "actions", "deck"}
+
+
+def test_no_outlet_shows_a_game_in_progress() -> None:
+    """The profiles, histories and leaderboards (parlour/server/records.py) read finished games only:
+    a live game of each game, watched by everyone, is in none of them, and none carries a card."""
+    from tests.server.test_accounts import sign_up
+    from tests.server.test_records import create, play_out
+
+    with client(settings=SWIFT) as http:
+        sign_up(http, "Ann")
+        finished, token = create(http, "hanabi", 2, {"1": "simple"})
+        play_out(http, finished, token)
+        for game, players, bots in (
+            ("hanabi", 2, {"1": "simple"}),
+            ("regicide", 1, {}),
+            ("rentahero", 3, {"1": "simple", "2": "random"}),
+        ):
+            live, token = create(http, game, players, bots)
+            with http.websocket_connect(f"/ws/{live}") as ws:
+                hello(ws, token)
+                ws.send_json({"type": "start"})
+                assert receive_type(ws, "state")["result"] is None
+                answers = [http.get("/api/profile/ann").json()] + [
+                    http.get(f"/api/leaderboards/{g}").json() for g in ("hanabi", "regicide", "rentahero")
+                ]
+                for answer in answers:
+                    assert live not in str(answer)
+                    assert not keys_of(answer) & SECRET_KEYS
+                assert [g["table"] for g in answers[0]["history"]] == [finished]

@@ -2,7 +2,7 @@
 since the epoch), so a restarted server keeps every clock where it was.
 
 Revision ID: r0006
-Revises: r0004 (re-chained after r0005 when the branches meet)
+Revises: r0005
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "r0006"
-down_revision: str | None = "r0004"
+down_revision: str | None = "r0005"
 branch_labels: str | None = None
 depends_on: str | None = None
 

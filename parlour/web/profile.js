@@ -1,0 +1,275 @@
+// A player's profile (/u/<name>) and the leaderboards (/leaders). Both read finished games only
+// (parlour/server/records.py): the history (each game opens its replay from the player's seat), the
+// statistics per game, variant and player count with a chart of the scores (an SVG drawn here), and
+// per game the leaderboards. A private profile answers as an unknown name: "not found".
+
+import { api, currentLang, h, t, toast } from "./ui.js";
+import { botLabel, gameInfo, navigate } from "./common.js";
+import { loadAccount, session } from "./account.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs || {})) el.setAttribute(name, String(value));
+  for (const child of children) el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  return el;
+}
+
+function gameName(id) {
+  const game = gameInfo(id);
+  return game ? game.name : id;
+}
+
+function when(seconds) {
+  return new Date(seconds * 1000).toLocaleDateString(currentLang(), { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** The heading of one group: game, player count and variant (the options' own words). */
+function groupTitle(game, players, variant) {
+  const parts = [gameName(game)];
+  if (players) parts.push(t("web.records.players", { count: players }));
+  parts.push(variant || t("web.records.standard"));
+  return parts.join(" · ");
+}
+
+/** A seat as the history and leaderboards name it: a bot by its label, an account with a link. */
+function who(game, seat) {
+  if (seat.bot) return h("span", { class: "muted" }, botLabel(gameInfo(game), seat.bot));
+  if (!seat.name) return h("span", { class: "muted" }, t("web.deleted-player"));
+  if (seat.account) return h("a", { href: `/u/${encodeURIComponent(seat.name)}`, onclick: follow }, seat.name);
+  return h("span", {}, seat.name);
+}
+
+function follow(event) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  navigate(event.currentTarget.getAttribute("href"));
+}
+
+function joined(items) {
+  const out = [];
+  items.forEach((item, i) => {
+    if (i) out.push(", ");
+    out.push(item);
+  });
+  return out;
+}
+
+/** The score distribution as bars: one per score, its height the number of games. */
+export function chart(distribution, label, last = 1) {
+  const entries = Object.entries(distribution).map(([score, games]) => [Number(score), games]).sort((a, b) => a[0] - b[0]);
+  const low = Math.min(0, ...entries.map(([s]) => s));
+  const high = Math.max(last, ...entries.map(([s]) => s));
+  const most = Math.max(1, ...entries.map(([, g]) => g));
+  const width = 300, height = 120, left = 24, bottom = 18, top = 8;
+  const span = high - low + 1;
+  const step = (width - left - 4) / span;
+  const bar = Math.max(2, step * 0.8);
+  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "score-chart", role: "img", "aria-label": label, "data-testid": "score-chart" });
+  root.append(svg("title", {}, label));
+  root.append(svg("line", { x1: left, y1: height - bottom, x2: width - 2, y2: height - bottom, class: "axis" }));
+  root.append(svg("text", { x: left - 4, y: top + 8, "text-anchor": "end", class: "tick" }, most));
+  for (const [score, games] of entries) {
+    const x = left + (score - low) * step + (step - bar) / 2;
+    const tall = ((height - bottom - top) * games) / most;
+    const rect = svg("rect", { x: x.toFixed(1), y: (height - bottom - tall).toFixed(1), width: bar.toFixed(1), height: tall.toFixed(1), class: "bar", "data-score": score, "data-games": games });
+    rect.append(svg("title", {}, t("web.records.chart-bar", { score, count: games })));
+    root.append(rect);
+  }
+  const ticks = new Set([low, high, ...entries.map(([s]) => s)]);
+  const every = Math.max(1, Math.ceil(ticks.size / 12));
+  [...ticks].sort((a, b) => a - b).forEach((score, i) => {
+    if (i % every && score !== high) return;
+    root.append(svg("text", { x: (left + (score - low) * step + step / 2).toFixed(1), y: height - 4, "text-anchor": "middle", class: "tick" }, score));
+  });
+  return root;
+}
+
+function percent(part, whole) {
+  return whole ? `${Math.round((100 * part) / whole)} %` : "–";
+}
+
+/** The chart's last score: Hanabi's perfect score (five suits of five, or six), else a win's 1. */
+function topScore(entry) {
+  if (entry.game !== "hanabi") return 1;
+  return /sixth_suit=(?!none)/.test(entry.variant) ? 30 : 25;
+}
+
+function statsCard(entry) {
+  const facts = [["web.records.games", entry.games]];
+  if (entry.game === "hanabi") {
+    facts.push(["web.records.mean", entry.mean], ["web.records.perfect", percent(entry.perfect, entry.games)], ["web.records.best", entry.best]);
+  } else if (entry.game === "regicide") {
+    facts.push(["web.records.wins", entry.wins]);
+    for (const medal of ["gold", "silver", "bronze"]) {
+      if (entry.medals[medal]) facts.push([`web.records.medal.${medal}`, entry.medals[medal]]);
+    }
+  } else {
+    facts.push(["web.records.wins", entry.wins], ["web.records.win-share", percent(entry.win_share, entry.games)]);
+    if (entry.rating !== undefined) facts.push(["web.records.rating", entry.rating.toFixed(1)]);
+  }
+  const title = groupTitle(entry.game, entry.players, entry.variant);
+  return h("div", { class: "panel stats-card", testid: "stats-card", "data-game": entry.game, "data-players": entry.players },
+    h("h3", {}, title),
+    h("dl", { class: "stats" }, facts.map(([key, value]) => h("div", {}, h("dt", {}, t(key)), h("dd", {}, value)))),
+    chart(entry.distribution, t("web.records.chart", { title }), topScore(entry)));
+}
+
+function outcomeText(game) {
+  if (game.game === "hanabi") return t("web.records.points", { count: game.score });
+  if (game.medal) return t(`web.records.medal.${game.medal}`);
+  return t(`web.records.outcome.${game.outcome}`);
+}
+
+export class ProfilePage {
+  constructor(root, name) {
+    this.root = root;
+    this.name = name;
+    this.data = null;
+    this.missing = false;
+  }
+
+  async start() {
+    this.onLang();
+    await this.load();
+  }
+
+  async load() {
+    try {
+      this.data = await api(`/api/profile/${encodeURIComponent(this.name)}?lang=${currentLang()}`);
+      this.missing = false;
+    } catch (err) {
+      this.data = null;
+      this.missing = err.status === 404;
+      if (!this.missing) toast(err.message);
+    }
+    this.onLang();
+  }
+
+  stop() {}
+
+  async setPrivate(value) {
+    try {
+      await loadAccount(); // a fresh CSRF token for the change
+      const data = await api("/api/account/profile", { private: value });
+      this.data.private = data.private;
+      toast(t(data.private ? "web.profile.now-private" : "web.profile.now-public"), "ok");
+    } catch (err) {
+      toast(err.message);
+    }
+    this.onLang();
+  }
+
+  onLang() {
+    if (this.missing) {
+      document.title = `${t("web.profile.missing")} · ${t("web.title")}`;
+      this.root.replaceChildren(h("section", { class: "panel notice", testid: "profile-missing" },
+        h("h1", {}, t("web.profile.missing")), h("p", {}, t("web.profile.missing-text")),
+        h("a", { href: "/", class: "button primary" }, t("web.back"))));
+      return;
+    }
+    const data = this.data;
+    document.title = `${data ? data.name : this.name} · ${t("web.title")}`;
+    if (!data) {
+      this.root.replaceChildren(h("p", {}, "…"));
+      return;
+    }
+    const parts = [h("h1", { testid: "profile-name" }, data.name)];
+    if (data.owner) {
+      parts.push(h("div", { class: "panel privacy", testid: "privacy" },
+        h("label", {},
+          h("input", { type: "checkbox", testid: "private-profile", checked: data.private, onchange: (event) => this.setPrivate(event.target.checked) }),
+          " ", t("web.profile.private")),
+        h("p", { class: "small muted" }, t(data.private ? "web.profile.private-on" : "web.profile.private-off"))));
+    }
+    parts.push(h("p", {}, h("a", { href: "/leaders", onclick: follow, testid: "to-leaders" }, t("web.leaders.title"))));
+    parts.push(h("h2", {}, t("web.profile.stats")));
+    parts.push(data.stats.length
+      ? h("div", { class: "stats-cards" }, data.stats.map(statsCard))
+      : h("p", { class: "muted", testid: "no-games" }, t("web.profile.no-games")));
+    parts.push(h("h2", {}, t("web.profile.history")));
+    const rows = data.history.map((game) => h("li", { class: "table-row history-row", testid: "history-game", "data-table": game.table },
+      h("span", { class: "table-game" }, gameName(game.game)),
+      h("span", { class: "table-who" }, when(game.finished), " · ", t("web.records.players", { count: game.players }),
+        game.with.length ? [" · ", t("web.profile.with"), " ", joined(game.with.map((seat) => who(game.game, seat)))] : null),
+      h("span", { class: ["status", `outcome-${game.outcome}`] }, outcomeText(game)),
+      h("span", { class: "table-links" },
+        h("a", { class: "button", href: `/replay/${game.table}?seat=${game.seat}`, testid: "history-replay", onclick: follow }, t("web.replay")))));
+    parts.push(rows.length ? h("ul", { class: "table-list" }, rows) : h("p", { class: "muted" }, t("web.profile.no-games")));
+    this.root.replaceChildren(h("section", { class: "profile", testid: "profile" }, parts));
+  }
+}
+
+const BOARD_GAMES = ["hanabi", "regicide", "rentahero"];
+
+export class LeadersPage {
+  constructor(root, game) {
+    this.root = root;
+    this.game = BOARD_GAMES.includes(game) ? game : "hanabi";
+    this.data = null;
+  }
+
+  async start() {
+    this.onLang();
+    await this.load();
+  }
+
+  async load() {
+    try {
+      this.data = await api(`/api/leaderboards/${this.game}?lang=${currentLang()}`);
+    } catch (err) {
+      this.data = null;
+      toast(err.message);
+    }
+    this.onLang();
+  }
+
+  stop() {}
+
+  choose(game) {
+    this.game = game;
+    history.replaceState(null, "", `/leaders?game=${game}`);
+    this.data = null;
+    this.load();
+  }
+
+  board(board) {
+    const game = this.game;
+    let head, rows;
+    if (game === "hanabi") {
+      head = ["web.leaders.rank", "web.records.score", "web.leaders.turns", "web.leaders.team", ""];
+      rows = board.rows.map((row, i) => [i + 1, row.score, row.turns, joined(row.team.map((seat) => who(game, seat))),
+        h("a", { href: `/replay/${row.table}`, onclick: follow }, t("web.replay"))]);
+    } else if (game === "regicide") {
+      head = ["web.leaders.rank", "web.leaders.player", "web.records.medal.gold", "web.records.medal.silver", "web.records.medal.bronze"];
+      rows = board.rows.map((row, i) => [i + 1, who(game, { name: row.name, account: true }), row.gold, row.silver, row.bronze]);
+    } else {
+      head = ["web.leaders.rank", "web.leaders.player", "web.records.rating", "web.records.games", "web.records.wins"];
+      rows = board.rows.map((row, i) => [i + 1, who(game, row.bot ? { bot: row.bot } : { name: row.name, account: true }),
+        row.rating.toFixed(1), row.games, Number(row.wins.toFixed(2))]);
+    }
+    const title = game === "rentahero" ? t("web.leaders.ratings") : groupTitle(game, board.players, board.variant);
+    return h("div", { class: "panel leaderboard", testid: "leaderboard", "data-players": board.players },
+      h("h2", {}, title),
+      h("div", { class: "board-scroll" }, h("table", { class: "board" },
+        h("thead", {}, h("tr", {}, head.map((key) => h("th", { scope: "col" }, key ? t(key) : "")))),
+        h("tbody", {}, rows.map((cells) => h("tr", { testid: "leader-row" }, cells.map((cell) => h("td", {}, cell))))))));
+  }
+
+  onLang() {
+    document.title = `${t("web.leaders.title")} · ${t("web.title")}`;
+    const tabs = h("div", { class: "leader-tabs", role: "group", "aria-label": t("web.leaders.game") },
+      BOARD_GAMES.map((game) => h("button", { type: "button", class: ["button", game === this.game && "primary"], "aria-pressed": String(game === this.game), testid: `leaders-${game}`, onclick: () => this.choose(game) }, gameName(game))));
+    const intro = t(`web.leaders.about.${this.game}`);
+    let body;
+    if (!this.data) body = h("p", {}, "…");
+    else if (!this.data.boards.length || this.data.boards.every((b) => !b.rows.length)) body = h("p", { class: "muted", testid: "no-leaders" }, t("web.leaders.empty"));
+    else body = this.data.boards.map((board) => this.board(board));
+    const mine = session.account
+      ? h("p", {}, h("a", { href: `/u/${encodeURIComponent(session.account.name)}`, onclick: follow, testid: "my-profile" }, t("web.profile.mine")))
+      : null;
+    this.root.replaceChildren(h("section", { class: "leaders", testid: "leaders" },
+      h("h1", {}, t("web.leaders.title")), tabs, h("p", { class: "muted" }, intro), mine, body));
+  }
+}
