@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -77,8 +78,10 @@ def serving(db: Path) -> Iterator[tuple[str, Any]]:
     from parlour.server.transport import AbortableWebSocket
     from tests.server.helpers import ROOMY
 
-    # Bots think in worker processes, as in `parlour serve`; one address makes every table here.
-    app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=ROOMY))
+    # Bots think in worker processes, as in `parlour serve`; one address makes every table here,
+    # and signs up every account of every browser test (tests/server/test_accounts.py tests the limits).
+    limits = replace(ROOMY, signups_per_minute=1e6, signins_per_minute=1e6, signins_per_name=1e6)
+    app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=limits))
     port = _free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", ws=AbortableWebSocket)
     server = uvicorn.Server(config)
