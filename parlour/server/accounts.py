@@ -324,15 +324,18 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
             accounts_.close_session(token)
         return _signed_out_reply(request)
 
+    async def confirm_password(account: Account, given: Any) -> None:
+        """The account's own password again, before a change only its owner may make."""
+        found = accounts_.find(account.name)
+        if found is None or not isinstance(given, str) or not await run_in_threadpool(verify, found[2], given):
+            raise TableError("web.account.error.wrong-password", status=403)
+
     async def password(request: Request) -> Response:
         lang = request_lang(request)
         try:
             account = changing(request)
             data = await body(request)
-            found = accounts_.find(account.name)
-            old = data.get("old")
-            if found is None or not isinstance(old, str) or not await run_in_threadpool(verify, found[2], old):
-                raise TableError("web.account.error.wrong-password", status=403)
+            await confirm_password(account, data.get("old"))
             new = check_password(data.get("new"), account.name)
             # Every other session ends (a stolen cookie stops working); this one is renewed.
             accounts_.set_password(account.id, await run_in_threadpool(hasher.hash, new), True)
@@ -345,10 +348,7 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
         try:
             account = changing(request)
             data = await body(request)
-            found = accounts_.find(account.name)
-            given = data.get("password")
-            if found is None or not isinstance(given, str) or not await run_in_threadpool(verify, found[2], given):
-                raise TableError("web.account.error.wrong-password", status=403)
+            await confirm_password(account, data.get("password"))
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
         accounts_.delete(account.id)

@@ -101,3 +101,16 @@ def started_hanabi(http: Any) -> Iterator[tuple[str, list[str], Any, Any]]:
     """A 2-player Hanabi table of two people, started, with both connected."""
     with started_table(http, "hanabi", 2, (0, 1)) as (table_id, tokens, (ws0, ws1)):
         yield table_id, tokens, ws0, ws1
+
+
+def play_out(http: TestClient, table_id: str, token: str) -> dict[str, Any]:
+    """Start the table and play the seat's first legal move each time until the end: the last screen."""
+    with http.websocket_connect(f"/ws/{table_id}") as ws:
+        hello(ws, token)
+        ws.send_json({"type": "start"})
+        message = receive_type(ws, "state")
+        while message["result"] is None:
+            if message["legal"]:
+                ws.send_json({"type": "act", "seq": message["seq"], "action": message["legal"][0]["action"]})
+            message = receive_type(ws, "state", limit=200)
+        return message

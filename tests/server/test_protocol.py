@@ -15,7 +15,17 @@ import pytest
 from starlette.websockets import WebSocketDisconnect
 
 from parlour.server.limits import Limits
-from tests.server.helpers import QUIET, SWIFT, client, full_table, hello, new_table, receive_type, started_hanabi
+from tests.server.helpers import (
+    QUIET,
+    SWIFT,
+    client,
+    full_table,
+    hello,
+    new_table,
+    play_out,
+    receive_type,
+    started_hanabi,
+)
 
 MAX_MESSAGE = Limits().max_message
 
@@ -253,16 +263,9 @@ def test_finished_game_replay_and_exports() -> None:
     with client(settings=SWIFT) as http:
         created = new_table(http, "hanabi", 2, bots={"1": "simple"})
         table_id, token = created["table"]["id"], created["token"]
-        with http.websocket_connect(f"/ws/{table_id}") as ws:
-            hello(ws, token)
-            ws.send_json({"type": "start"})
-            message = receive_type(ws, "state")
-            while message["result"] is None:
-                if message["legal"]:
-                    ws.send_json({"type": "act", "seq": message["seq"], "action": message["legal"][0]["action"]})
-                message = receive_type(ws, "state")
-            assert message["result"]["lines"]
-            assert all("suit" in card for hand in message["view"]["hands"] for card in hand)  # hands revealed
+        message = play_out(http, table_id, token)
+        assert message["result"]["lines"]
+        assert all("suit" in card for hand in message["view"]["hands"] for card in hand)  # hands revealed
         assert table_id not in hub_of(http).tables  # finished and unwatched: released from memory
         assert table_id not in {t["id"] for t in http.get("/api/tables").json()["tables"]}  # the lobby: live tables
         listed = {t["id"]: t for t in http.get("/api/tables?finished=1").json()["tables"]}

@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from parlour.engine.state import Result
 from parlour.server import records
 from parlour.server.store import ratings
-from tests.server.helpers import SWIFT, client, hello, receive_type
+from tests.server.helpers import SWIFT, client, play_out
 from tests.server.test_accounts import csrf, sign_up
 
 
@@ -30,25 +30,11 @@ def create(http: TestClient, game: str, players: int, bots: dict[str, str], **ex
     return str(data["table"]["id"]), str(data["token"])
 
 
-def play_out(http: TestClient, table_id: str, token: str) -> dict[str, Any]:
-    """Start the table and play seat 0's first legal move each time until the end: the result."""
-    with http.websocket_connect(f"/ws/{table_id}") as ws:
-        hello(ws, token)
-        ws.send_json({"type": "start"})
-        message = receive_type(ws, "state")
-        while message["result"] is None:
-            if message["legal"]:
-                ws.send_json({"type": "act", "seq": message["seq"], "action": message["legal"][0]["action"]})
-            message = receive_type(ws, "state", limit=200)
-        result: dict[str, Any] = message["result"]
-        return result
-
-
 def test_a_finished_hanabi_game_is_kept_on_the_profile_and_the_leaderboard() -> None:
     with client(settings=SWIFT) as http:
         sign_up(http, "Ann")
         table_id, token = create(http, "hanabi", 2, {"1": "simple"})
-        result = play_out(http, table_id, token)
+        result = play_out(http, table_id, token)["result"]
         profile = http.get("/api/profile/ann").json()
         assert profile["name"] == "Ann" and profile["owner"] and not profile["private"]
         (game,) = profile["history"]
@@ -71,7 +57,7 @@ def test_rent_a_hero_rates_accounts_and_bots_but_no_guest() -> None:
     with client(settings=SWIFT) as http:
         sign_up(http, "Ann")
         table_id, token = create(http, "rentahero", 3, {"1": "simple", "2": "random"})
-        result = play_out(http, table_id, token)
+        result = play_out(http, table_id, token)["result"]
         winners = set(result["winners"])
         board = http.get("/api/leaderboards/rentahero").json()["boards"][0]["rows"]
         named = {row.get("name") or row["bot"]: row for row in board}
