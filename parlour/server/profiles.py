@@ -77,6 +77,7 @@ def routes(hub: Hub, accounts_: Accounts) -> list[Route]:
                 raise TableError("web.not-found", status=404)
             with store.engine.connect() as conn:
                 data = records.leaderboards(conn, game)
+            data["games"] = [g for g in records.BOARD_GAMES if g in {entry.id for entry in registry.games()}]
         except TableError as exc:
             return error(exc.code, lang, status=exc.status, **exc.params)
         return JSONResponse(data, headers={"Cache-Control": "no-cache"})

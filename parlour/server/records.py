@@ -16,6 +16,7 @@ means something). Hanabi and Regicide are cooperative: their records are the tea
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -30,6 +31,8 @@ from parlour.engine.state import Result
 from parlour.server.store import _json, accounts, actions, ratings, records, seats, tables
 
 RATED_GAMES = frozenset({"rentahero"})
+# The games with leaderboards, in the order their tabs show (cooperative scores, medals, ratings).
+BOARD_GAMES = ("hanabi", "regicide", "rentahero")
 MODEL = PlackettLuce()  # mu 25, sigma 25/3; a rating shown is its ordinal, mu - 3 sigma
 
 
@@ -211,6 +214,37 @@ def _stats_key(row: Any) -> tuple[str, str, int]:
     return (str(row.game), str(row.variant), int(row.players))
 
 
+def _facts(entry: dict[str, Any]) -> tuple[list[list[Any]], int]:
+    """What a profile shows of a game's statistics, as [word key, value, format ("n", "percent" of
+    the games, "rating")], and the chart's top score: the client names no game (the web plugins)."""
+    facts: list[list[Any]] = [["web.records.games", entry["games"], "n"]]
+    if entry["game"] == "hanabi":
+        facts += [
+            ["web.records.mean", entry["mean"], "n"],
+            ["web.records.perfect", entry["perfect"], "percent"],
+            ["web.records.best", entry["best"], "n"],
+        ]
+        return facts, 30 if re.search(r"sixth_suit=(?!none)", entry["variant"]) else 25
+    facts.append(["web.records.wins", entry["wins"], "n"])
+    if entry["game"] == "regicide":
+        medals = entry["medals"]
+        facts += [[f"web.records.medal.{m}", medals[m], "n"] for m in ("gold", "silver", "bronze") if medals.get(m)]
+        return facts, 1
+    facts.append(["web.records.win-share", entry["win_share"], "percent"])
+    if "rating" in entry:
+        facts.append(["web.records.rating", entry["rating"], "rating"])
+    return facts, 1
+
+
+def outcome_words(game: str, outcome: str, score: float, medal: str | None) -> list[Any]:
+    """A finished game's outcome as [word key, parameters]."""
+    if game == "hanabi":
+        return ["web.records.points", {"count": score}]
+    if medal:
+        return [f"web.records.medal.{medal}", {}]
+    return [f"web.records.outcome.{outcome}", {}]
+
+
 def statistics(rows: Iterable[Any], rating_rows: dict[str, tuple[float, int]]) -> list[dict[str, Any]]:
     """Per game, variant and player count: games, wins, mean, perfect rate, best, medals, the
     score distribution (score -> games), and the rating where the game is rated."""
@@ -243,6 +277,7 @@ def statistics(rows: Iterable[Any], rating_rows: dict[str, tuple[float, int]]) -
         }
         if game in rating_rows:
             entry["rating"], entry["rated_games"] = rating_rows[game]
+        entry["facts"], entry["top"] = _facts(entry)
         found.append(entry)
     return found
 
@@ -278,6 +313,7 @@ def profile(conn: Connection, account_id: int, owner: bool, limit: int = 100) ->
             "turns": int(r.turns),
             "finished": float(r.finished),
             "rating": r.rating,
+            "result": outcome_words(r.game, r.outcome, float(r.score), r.medal),
             "with": [n for i, n in enumerate(names.get(r.table_id, [])) if i != r.seat],
         }
         for r in listed
@@ -336,6 +372,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
             "game": game,
             "boards": [
                 {
+                    "kind": "scores",
                     "variant": variant,
                     "players": players,
                     "rows": [
@@ -370,6 +407,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
             "game": game,
             "boards": [
                 {
+                    "kind": "medals",
                     "variant": variant,
                     "players": 1,
                     "rows": sorted(board, key=lambda e: (-e["gold"], -e["silver"], -e["bronze"], e["name"]))[:limit],
@@ -397,7 +435,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
                 entry["name"] = str(named)
             found.append(entry)
         found.sort(key=lambda e: (-e["rating"], -e["games"], e.get("name") or e.get("bot") or ""))
-        return {"game": game, "boards": [{"variant": "", "players": 0, "rows": found[:limit]}]}
+        return {"game": game, "boards": [{"kind": "ratings", "variant": "", "players": 0, "rows": found[:limit]}]}
     return {"game": game, "boards": []}
 
 

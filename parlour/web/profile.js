@@ -4,7 +4,7 @@
 // per game the leaderboards. A private profile answers as an unknown name: "not found".
 
 import { api, currentLang, h, t, toast } from "./ui.js";
-import { botLabel, gameInfo, navigate } from "./common.js";
+import { app, botLabel, gameInfo, navigate } from "./common.js";
 import { loadAccount, session } from "./account.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -90,36 +90,25 @@ function percent(part, whole) {
   return whole ? `${Math.round((100 * part) / whole)} %` : "–";
 }
 
-/** The chart's last score: Hanabi's perfect score (five suits of five, or six), else a win's 1. */
-function topScore(entry) {
-  if (entry.game !== "hanabi") return 1;
-  return /sixth_suit=(?!none)/.test(entry.variant) ? 30 : 25;
+/** A fact's value as the server formats it ("percent" of the entry's games, "rating", else as is). */
+function factValue(entry, [, value, format]) {
+  if (format === "percent") return percent(value, entry.games);
+  if (format === "rating") return value.toFixed(1);
+  return value;
 }
 
+/** A game's statistics: the facts the server chose for that game, and its score chart. */
 function statsCard(entry) {
-  const facts = [["web.records.games", entry.games]];
-  if (entry.game === "hanabi") {
-    facts.push(["web.records.mean", entry.mean], ["web.records.perfect", percent(entry.perfect, entry.games)], ["web.records.best", entry.best]);
-  } else if (entry.game === "regicide") {
-    facts.push(["web.records.wins", entry.wins]);
-    for (const medal of ["gold", "silver", "bronze"]) {
-      if (entry.medals[medal]) facts.push([`web.records.medal.${medal}`, entry.medals[medal]]);
-    }
-  } else {
-    facts.push(["web.records.wins", entry.wins], ["web.records.win-share", percent(entry.win_share, entry.games)]);
-    if (entry.rating !== undefined) facts.push(["web.records.rating", entry.rating.toFixed(1)]);
-  }
   const title = groupTitle(entry.game, entry.players, entry.variant);
   return h("div", { class: "panel stats-card", testid: "stats-card", "data-game": entry.game, "data-players": entry.players },
     h("h3", {}, title),
-    h("dl", { class: "stats" }, facts.map(([key, value]) => h("div", {}, h("dt", {}, t(key)), h("dd", {}, value)))),
-    chart(entry.distribution, t("web.records.chart", { title }), topScore(entry)));
+    h("dl", { class: "stats" }, entry.facts.map((fact) => h("div", {}, h("dt", {}, t(fact[0])), h("dd", {}, factValue(entry, fact))))),
+    chart(entry.distribution, t("web.records.chart", { title }), entry.top));
 }
 
 function outcomeText(game) {
-  if (game.game === "hanabi") return t("web.records.points", { count: game.score });
-  if (game.medal) return t(`web.records.medal.${game.medal}`);
-  return t(`web.records.outcome.${game.outcome}`);
+  const [key, params] = game.result;
+  return t(key, params);
 }
 
 export class ProfilePage {
@@ -201,12 +190,11 @@ export class ProfilePage {
   }
 }
 
-const BOARD_GAMES = ["hanabi", "regicide", "rentahero"];
-
 export class LeadersPage {
   constructor(root, game) {
     this.root = root;
-    this.game = BOARD_GAMES.includes(game) ? game : "hanabi";
+    this.game = gameInfo(game) ? game : app.games[0].id; // the boards answer lists the games that have some
+    this.games = []; // the games with leaderboards, as the server lists them
     this.data = null;
   }
 
@@ -218,6 +206,8 @@ export class LeadersPage {
   async load() {
     try {
       this.data = await api(`/api/leaderboards/${this.game}?lang=${currentLang()}`);
+      this.games = this.data.games;
+      if (!this.games.includes(this.game) && this.games.length) return this.choose(this.games[0]);
     } catch (err) {
       this.data = null;
       toast(err.message);
@@ -237,11 +227,11 @@ export class LeadersPage {
   board(board) {
     const game = this.game;
     let head, rows;
-    if (game === "hanabi") {
+    if (board.kind === "scores") {
       head = ["web.leaders.rank", "web.records.score", "web.leaders.turns", "web.leaders.team", ""];
       rows = board.rows.map((row, i) => [i + 1, row.score, row.turns, joined(row.team.map((seat) => who(game, seat))),
         h("a", { href: `/replay/${row.table}`, onclick: follow }, t("web.replay"))]);
-    } else if (game === "regicide") {
+    } else if (board.kind === "medals") {
       head = ["web.leaders.rank", "web.leaders.player", "web.records.medal.gold", "web.records.medal.silver", "web.records.medal.bronze"];
       rows = board.rows.map((row, i) => [i + 1, who(game, { name: row.name, account: true }), row.gold, row.silver, row.bronze]);
     } else {
@@ -249,7 +239,7 @@ export class LeadersPage {
       rows = board.rows.map((row, i) => [i + 1, who(game, row.bot ? { bot: row.bot } : { name: row.name, account: true }),
         row.rating.toFixed(1), row.games, Number(row.wins.toFixed(2))]);
     }
-    const title = game === "rentahero" ? t("web.leaders.ratings") : groupTitle(game, board.players, board.variant);
+    const title = board.kind === "ratings" ? t("web.leaders.ratings") : groupTitle(game, board.players, board.variant);
     return h("div", { class: "panel leaderboard", testid: "leaderboard", "data-players": board.players },
       h("h2", {}, title),
       h("div", { class: "board-scroll" }, h("table", { class: "board" },
@@ -260,7 +250,7 @@ export class LeadersPage {
   onLang() {
     document.title = `${t("web.leaders.title")} · ${t("web.title")}`;
     const tabs = h("div", { class: "leader-tabs", role: "group", "aria-label": t("web.leaders.game") },
-      BOARD_GAMES.map((game) => h("button", { type: "button", class: ["button", game === this.game && "primary"], "aria-pressed": String(game === this.game), testid: `leaders-${game}`, onclick: () => this.choose(game) }, gameName(game))));
+      this.games.map((game) => h("button", { type: "button", class: ["button", game === this.game && "primary"], "aria-pressed": String(game === this.game), testid: `leaders-${game}`, onclick: () => this.choose(game) }, gameName(game))));
     const intro = t(`web.leaders.about.${this.game}`);
     let body;
     if (!this.data) body = h("p", {}, "…");

@@ -117,7 +117,9 @@ def test_the_profile_and_leaderboards_in_four_languages(
     page.get_by_test_id("to-leaders").click()
     page.get_by_test_id("leaders").wait_for()
     page.get_by_test_id("leaderboard").first.wait_for()
-    assert page.get_by_test_id("leaderboard").count() == 2  # hanabi: 2 and 3 players
+    boards = page.get_by_test_id("leaderboard")
+    shown = {boards.nth(i).get_attribute("data-players") for i in range(boards.count())}
+    assert {"2", "3"} <= shown, shown  # hanabi: 2 and 3 players (the other browser tests' games may add more)
     page.get_by_test_id("leaders-rentahero").click()
     page.wait_for_function("() => document.querySelectorAll('[data-testid=leader-row]').length === 3")
     for lang, (_stats, leaders) in LANGS.items():
