@@ -24,7 +24,6 @@ export class Link {
     this.closed = false;
     this.ws = null;
     this.sent = []; // when the last messages left, for the flood budget
-    this.queue = []; // messages waiting for the budget, in order
     this.ping = setInterval(() => this.send({ type: "ping" }), PING_EVERY);
     this.connect();
   }
@@ -55,7 +54,6 @@ export class Link {
     };
     ws.onclose = () => {
       if (this.closed || this.ws !== ws) return;
-      this.queue = []; // moves meant for screens that are gone
       showBanner(true);
       this.onOnline(false);
       const delay = Math.min(10000, 400 * 2 ** this.tries) * (0.8 + Math.random() * 0.4);
@@ -66,27 +64,17 @@ export class Link {
 
   send(message) {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
-    // Stay under the server's flood limit (10 messages a second): past our budget, messages wait
-    // in one queue, so they leave in the order they were sent (a later choice never overtaken by
-    // an earlier one: the server keeps the last it reads).
-    this.queue.push(message);
-    this.drain();
-    return true;
-  }
-
-  drain() {
-    clearTimeout(this.draining);
-    const ws = this.ws;
-    while (this.queue.length && ws && ws.readyState === WebSocket.OPEN) {
-      const now = Date.now();
-      this.sent = this.sent.filter((time) => now - time < SEND_WINDOW);
-      if (this.sent.length >= SEND_BUDGET) {
-        this.draining = setTimeout(() => this.drain(), SEND_WINDOW - (now - this.sent[0]) + 10);
-        return;
-      }
-      this.sent.push(now);
-      ws.send(JSON.stringify(this.queue.shift()));
+    // Stay under the server's flood limit (10 messages a second): past our budget, wait a little.
+    const now = Date.now();
+    this.sent = this.sent.filter((time) => now - time < SEND_WINDOW);
+    if (this.sent.length >= SEND_BUDGET) {
+      const wait = SEND_WINDOW - (now - this.sent[0]) + 10;
+      setTimeout(() => this.send(message), wait);
+      return true;
     }
+    this.sent.push(now);
+    this.ws.send(JSON.stringify(message));
+    return true;
   }
 
   /** Start again with another token (after joining a seat, or when ours was refused). */
@@ -102,7 +90,6 @@ export class Link {
   close() {
     this.closed = true;
     clearInterval(this.ping);
-    clearTimeout(this.draining);
     clearTimeout(this.retry);
     showBanner(false);
     if (this.ws) this.ws.close();
