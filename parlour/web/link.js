@@ -23,7 +23,8 @@ export class Link {
     this.tries = 0;
     this.closed = false;
     this.ws = null;
-    this.sent = []; // when the last messages left, for the flood budget
+    this.sent = []; // when the last messages left (or are booked to), for the flood budget
+    this.waiting = []; // messages past the budget with their departure times, in order
     this.ping = setInterval(() => this.send({ type: "ping" }), PING_EVERY);
     this.connect();
   }
@@ -64,17 +65,30 @@ export class Link {
 
   send(message) {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
-    // Stay under the server's flood limit (10 messages a second): past our budget, wait a little.
+    // Stay under the server's flood limit (10 messages a second): past our budget, a message waits
+    // for a departure time booked now, never earlier than the last one booked, and one timer lets
+    // the waiting ones go in that order (the server keeps the last choice it reads: an earlier one
+    // must not overtake a later one).
     const now = Date.now();
     this.sent = this.sent.filter((time) => now - time < SEND_WINDOW);
-    if (this.sent.length >= SEND_BUDGET) {
-      const wait = SEND_WINDOW - (now - this.sent[0]) + 10;
-      setTimeout(() => this.send(message), wait);
-      return true;
-    }
-    this.sent.push(now);
-    this.ws.send(JSON.stringify(message));
+    let at = Math.max(now, this.sent.length ? this.sent[this.sent.length - 1] : now);
+    if (this.sent.length >= SEND_BUDGET) at = Math.max(at, this.sent[this.sent.length - SEND_BUDGET] + SEND_WINDOW + 10);
+    this.sent.push(at);
+    this.waiting.push({ at, message });
+    this.leave();
     return true;
+  }
+
+  /** Send the waiting messages whose time has come, in order; wake up for the next one. */
+  leave() {
+    clearTimeout(this.leaving);
+    const now = Date.now();
+    while (this.waiting.length && this.waiting[0].at <= now) {
+      const { message } = this.waiting.shift();
+      // A socket gone by then takes the message with it, as if sent just before it closed.
+      if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+    }
+    if (this.waiting.length) this.leaving = setTimeout(() => this.leave(), this.waiting[0].at - now);
   }
 
   /** Start again with another token (after joining a seat, or when ours was refused). */
@@ -90,6 +104,7 @@ export class Link {
   close() {
     this.closed = true;
     clearInterval(this.ping);
+    clearTimeout(this.leaving);
     clearTimeout(this.retry);
     showBanner(false);
     if (this.ws) this.ws.close();
