@@ -64,7 +64,7 @@ def games(lang: str) -> list[dict[str, Any]]:
         out.append(
             {
                 "id": game.id,
-                "name": game.name,
+                "name": translate(f"rules.game.{game.id}.name", lang, default=game.name),  # 花火 in Chinese
                 "min_players": game.min_players,
                 "max_players": game.max_players,
                 "players": found.players,

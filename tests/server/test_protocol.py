@@ -50,6 +50,9 @@ def test_games_and_text_in_four_languages() -> None:
             assert [g["id"] for g in games] == ["hanabi", "regicide", "rentahero"]
             assert [(g["min_players"], g["max_players"]) for g in games] == [(2, 5), (1, 4), (3, 5)]
             assert games[0]["minutes"] == "25" and games[0]["age"] == "8+" and games[2]["minutes"] == "20–30"
+            # Each game is named in the language, as its rules pages name it.
+            names = {"en": "Hanabi", "fr": "Hanabi", "es": "Hanabi", "zh-Hant": "花火"}
+            assert games[0]["name"] == names[lang]
             text = http.get(f"/api/text?lang={lang}").json()
             assert word in text["messages"]["web.players"]
             assert {"web.error.stale", "hanabi.ui.fireworks", "rentahero.hero.3"} <= set(text["messages"])
