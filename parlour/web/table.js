@@ -53,6 +53,9 @@ export class TablePage {
     this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
       this.online = online;
       if (!online) this.busy = false;
+      // Levels chosen while the socket was down (or whose message went with it) are sent again:
+      // they are the whole choice, so sending them twice changes nothing.
+      if (online && this.asking) this.link.send({ type: "asking", levels: this.asking });
       this.render();
     });
     quiet();
@@ -360,7 +363,10 @@ export class TablePage {
       act: (action) => this.act(action),
       redraw: () => this.render(),
       asking: msg.asking, // when this seat wants to be asked (games with reaction windows)
-      setAsking: (levels) => this.link.send({ type: "asking", levels }),
+      setAsking: (levels) => {
+        this.asking = levels; // the seat's last choice, sent again after a reconnection
+        this.link.send({ type: "asking", levels });
+      },
     };
   }
 

@@ -79,8 +79,18 @@ def serving(db: Path) -> Iterator[tuple[str, Any]]:
     from tests.server.helpers import ROOMY
 
     # Bots think in worker processes, as in `parlour serve`; one address makes every table here,
-    # and signs up every account of every browser test (tests/server/test_accounts.py tests the limits).
-    limits = replace(ROOMY, signups_per_minute=1e6, signins_per_minute=1e6, signins_per_name=1e6)
+    # signs up every account of every browser test and opens every page's websocket: a refused
+    # handshake (over 20 at once, then one a second, from one address) left a page reconnecting
+    # with backoff past a test's timeout on a loaded machine. tests/server/test_accounts.py and
+    # test_limits.py test these limits.
+    limits = replace(
+        ROOMY,
+        signups_per_minute=1e6,
+        signins_per_minute=1e6,
+        signins_per_name=1e6,
+        connects_per_minute=1e6,
+        connections_per_address=10_000,
+    )
     app = create_app(f"sqlite:///{db}", Settings(window_seconds=3, bot_delay=0, bot_workers=2, limits=limits))
     port = _free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", ws=AbortableWebSocket)
