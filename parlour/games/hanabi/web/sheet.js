@@ -63,8 +63,8 @@ function noteEditor(ctx, id) {
   const draft = local.drafts.has(id) ? local.drafts.get(id) : saved;
   const fieldId = `note-${id}`;
   const save = (text) => {
-    local.drafts.delete(id);
-    ctx.saveNote(id, text.trim());
+    // Offline (the banner says so), the note stays a draft in its field, to be saved again.
+    if (ctx.saveNote(id, text.trim()) !== false) local.drafts.delete(id);
   };
   const input = h("input", {
     id: fieldId, type: "text", testid: "note-input", maxlength: NOTE_LENGTH, value: draft, autocomplete: "off",
