@@ -215,6 +215,18 @@ class LiveTable:
                 if remember is not None:
                     remember(state.view(actor), move)
                 self._apply(actor, move)
+            if self.turn_based:
+                self._spend_time_outs()
+
+    def _spend_time_outs(self) -> None:
+        """A restored turn-based table: a seat out of time whose stand-in made the move that ran
+        out (a move of the seat since the mark) before the server stopped is the person's again."""
+        history = self.state_or_fail().history
+        for seat in self.seats:
+            mark = seat.out_of_time
+            if mark is not None and any(turn.seat == seat.index for turn in history[mark:]):
+                seat.out_of_time, seat.stand_in = None, None
+                self.hub.store.save_seat(self.id, seat.row())
 
     # -- what clients see ------------------------------------------------------------------
 
@@ -608,7 +620,7 @@ class LiveTable:
             return False
         seat.away, seat.stand_in = None, None
         if seat.timed_out:
-            seat.timed_out = False
+            seat.out_of_time = None
             seat.clock = max(seat.clock or 0.0, self.rules.clock_per_move, BACK_SECONDS)
         self.hub.store.save_seat(self.id, seat.row())
         return True
@@ -905,7 +917,8 @@ class LiveTable:
                 self.accept(seat, legal[0], reason=FALLBACK)
             held = self.seats[seat]
             if self.turn_based and held.person and held.timed_out:
-                held.timed_out, held.stand_in = False, None  # the zombie made the one move that ran out
+                held.out_of_time, held.stand_in = None, None  # the zombie made the one move that ran out
+                self.hub.store.save_seat(self.id, held.row())
             self.after_change(seat, soon=True)
 
     def _track_window(self) -> None:
@@ -1019,7 +1032,7 @@ class LiveTable:
             self.accept(index, skip)
             self.after_change(index)
             return "skip"
-        seat.timed_out = True
+        seat.out_of_time = self.seq
         self.hub.store.save_seat(self.id, seat.row())
         self.presence_changed()  # the stand-in is asked (bots play at turn-based tables with nobody there)
         return "bot"
@@ -1054,7 +1067,7 @@ class LiveTable:
                 index, since = self.ticking
                 seat = self.seats[index]
                 if time.monotonic() - since >= (seat.clock or 0.0):
-                    seat.clock, seat.timed_out, self.ticking = 0.0, True, None
+                    seat.clock, seat.out_of_time, self.ticking = 0.0, self.seq, None
                     self.hub.store.save_seat(self.id, seat.row())
             self.presence_changed()
         except Exception:

@@ -234,3 +234,54 @@ def test_a_skipped_regicide_player_yields_and_a_turn_with_no_pass_goes_to_the_st
         assert table.seq == 2 and state.history[1].seat == first  # the stand-in paid (or could not: lost)
         assert state.history[1].action.to_json()["type"] == "pay"
         assert table.status == "over" or table.id in hub.tables
+
+
+def test_a_timeout_interrupted_by_a_restart_applies_at_once(tmp_path: Path) -> None:
+    """engine.turn.skip (the host's rule, here `bot`): Ann's move ran out of time and the server
+    stopped before her stand-in moved. The timed-out mark is stored with the seat
+    (seats.timed_out), so the restarted server has the stand-in move at once: no fresh day."""
+    db = f"sqlite:///{tmp_path / 'parlour.db'}"
+    clock = Clock()
+    with server(db, clock) as http:
+        ann, ann_csrf = sign_up(http, "ann")
+        made = http.post(
+            "/api/tables",
+            json={"game": "hanabi", "players": 2, "name": "Ann", "turn": {"seconds": DAY, "on_timeout": "bot"}},
+            headers=ann_csrf,
+        ).json()
+        table_id = made["table"]["id"]
+        _, bob_csrf = sign_up(http, "bob")
+        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, made["token"])
+            ws.send_json({"type": "start"})
+            receive_type(ws, "state")
+        hub = hub_of(http)
+        table = hub.get(table_id)
+        never = asyncio.Event()
+
+        async def stuck(*_: Any) -> Any:  # the stand-in is still thinking when the server stops
+            await never.wait()
+
+        hub.thinkers.think = stuck  # type: ignore[method-assign]
+        clock.now += DAY + 60
+        http.portal.call(hub.sweep)  # type: ignore[union-attr]
+        assert table.seats[0].timed_out and table.seq == 0
+    with server(db, clock) as http:
+        table = hub_of(http).get(table_id)
+        assert table.seats[0].timed_out  # the mark came back with the seat
+        stand_ins_done(http, table)
+        assert table.seq == 1 and table.state is not None and table.state.history[0].seat == 0  # her stand-in moved
+        assert not table.seats[0].timed_out and table.turn_deadline() == (1, clock.now + DAY)  # then Bob's day
+    # A server stopped after the stand-in's move was written but before the mark was cleared: the
+    # mark (made when no move had been made) is spent by her move since; the seat is Ann's again.
+    store = Store(db)
+    row = store.load(table_id)
+    assert row is not None and row.seats[0].out_of_time is None
+    store.save_seat(table_id, replace(row.seats[0], out_of_time=0))
+    store.close()
+    with server(db, clock) as http:
+        table = hub_of(http).get(table_id)
+        assert not table.seats[0].timed_out and table.turn_deadline() == (1, clock.now + DAY)
+        as_browser(http, ann)
+        assert my_games(http)["games"][0]["deadline_ms"] is None  # Bob's move, not hers
