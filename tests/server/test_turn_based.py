@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from parlour.server.app import create_app
@@ -287,11 +288,12 @@ def test_a_timeout_interrupted_by_a_restart_applies_at_once(tmp_path: Path) -> N
         assert my_games(http)["games"][0]["deadline_ms"] is None  # Bob's move, not hers
 
 
-def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_path: Path) -> None:
+@pytest.mark.parametrize("on_timeout", ["skip", "bot"])
+def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_path: Path, on_timeout: str) -> None:
     """rentahero.window.open on a turn-based table: the window's deadline is the table's stored
     clock (opened + turn seconds, the injected wall clock), the deadline of every person it waits
     for, unchanged as others answer; a restart neither loses nor resets it, and when it passes the
-    host's rule applies (engine.turn.skip: the seat declines)."""
+    host's rule applies (engine.turn.skip: the seat declines; or its stand-in answers)."""
     db = f"sqlite:///{tmp_path / 'parlour.db'}"
     clock = Clock()
     with server(db, clock) as http:
@@ -303,7 +305,7 @@ def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_pa
                 "players": 3,
                 "name": "Ann",
                 "bots": {"2": "simple"},
-                "turn": {"seconds": DAY, "on_timeout": "skip"},
+                "turn": {"seconds": DAY, "on_timeout": on_timeout},
             },
             headers=csrf,
         ).json()
@@ -356,7 +358,9 @@ def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_pa
         assert table.seq == answered  # not yet
         clock.now = opened + DAY + 1
         http.portal.call(hub_of(http).sweep)  # type: ignore[union-attr]
-        assert table.state is not None
-        assert table.state.history[answered].seat == 1
-        assert table.state.history[answered].action.to_json() == {"type": "decline"}
-        assert 1 not in table.window_pending
+        stand_ins_done(http, table)
+        assert table.state is not None and len(table.state.history) > answered
+        assert table.state.history[answered].seat == 1  # Bob's answer, made for him
+        if on_timeout == "skip":
+            assert table.state.history[answered].action.to_json() == {"type": "decline"}
+        assert 1 not in table.window_pending and not table.seats[1].timed_out  # the stand-in's one answer
