@@ -328,8 +328,10 @@ def _db(args: argparse.Namespace) -> int:
 
     try:
         if args.db_command == "upgrade":
-            before, after = maintenance.upgrade(args.db)
-            if before == after:
+            before, after, created = maintenance.upgrade(args.db)
+            if created:
+                print(f"parlour db upgrade: database created at revision {after}")
+            elif before == after:
                 print(f"parlour db upgrade: already at revision {after}")
             else:
                 print(f"parlour db upgrade: revision {before or '(none: before migrations)'} -> {after}")

@@ -421,8 +421,7 @@ class Hub:
                 continue
             state = table.state
             yours = table.status == "playing" and state is not None and seat in state.to_act()
-            turn = table.turn_deadline()
-            deadline = turn[1] if turn is not None and turn[0] == seat else None
+            deadline = table.deadline_of(seat)  # its move's, or its answer's to a window
             entry = {
                 "table": table.summary(seat),
                 "seat": seat,

@@ -38,8 +38,8 @@ class MaintenanceError(Exception):
     """A maintenance command cannot do what it was asked; the message says why."""
 
 
-def upgrade(url: str | None) -> tuple[str | None, str | None]:
-    """Migrate the database at `url` to the newest revision: (revision before, after)."""
+def upgrade(url: str | None) -> migrations.Upgraded:
+    """Migrate the database at `url` to the newest revision: (revision before, after, created)."""
     engine = create_engine(database_url(url or default_url()))
     try:
         return migrations.upgrade(engine)

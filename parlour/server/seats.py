@@ -58,7 +58,14 @@ class Seat:
     stand_in: Bot | None = None  # the bot that plays a person's seat while they are away
     gone_since: float | None = None  # monotonic time the person's last connection closed
     connections: int = 0  # this seat's open connections (a person may have two tabs)
-    timed_out: bool = False
+    # Out of time (a live table's move clock, a turn-based table's deadline): the number of moves
+    # made when it ran out (None: not out of time). Stored, so a restart keeps it; it lasts until
+    # the person is back (a turn-based seat: until its stand-in made the move that ran out).
+    out_of_time: int | None = None
+
+    @property
+    def timed_out(self) -> bool:
+        return self.out_of_time is not None
 
     @property
     def taken(self) -> bool:
@@ -81,6 +88,7 @@ class Seat:
             self.asking,
             self.account,
             self.deadline,
+            self.out_of_time,
         )
 
     @classmethod
@@ -97,6 +105,7 @@ class Seat:
             row.asking,
             row.account,
             row.deadline,
+            out_of_time=row.out_of_time,
         )
 
     def free(self) -> None:
@@ -104,7 +113,7 @@ class Seat:
         self.name = self.token_hash = self.bot = self.bot_seed = self.browser = self.away = self.asking = None
         self.account = self.deadline = None
         self.player = self.stand_in = None
-        self.timed_out = False
+        self.out_of_time = None
 
     def holds(self, token_hash: str) -> bool:
         return self.token_hash is not None and secrets.compare_digest(self.token_hash, token_hash)

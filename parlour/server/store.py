@@ -72,6 +72,8 @@ seats = Table(
     Column("account_id", Integer, nullable=True),  # the account signed in when the seat was taken (accounts.id)
     # A turn-based table's deadline for this seat's move (epoch seconds; None: not its move).
     Column("deadline", Float, nullable=True),
+    # The seat ran out of time (its stand-in plays): the number of moves made then (None: it did not).
+    Column("out_of_time", Integer, nullable=True),
 )
 
 actions = Table(
@@ -206,6 +208,7 @@ class SeatRow:
     asking: dict[str, str] | None = None
     account: int | None = None
     deadline: float | None = None
+    out_of_time: int | None = None
 
 
 @dataclass
@@ -425,6 +428,7 @@ def _seat_row(s: Any) -> SeatRow:
         _json(s["asking"]),
         s["account_id"],
         s["deadline"],
+        s["out_of_time"],
     )
 
 
@@ -441,6 +445,7 @@ def _seat_values(seat: SeatRow) -> dict[str, Any]:
         "asking": seat.asking,
         "account_id": seat.account,
         "deadline": seat.deadline,
+        "out_of_time": seat.out_of_time,
     }
 
 

@@ -194,7 +194,11 @@ class LiveTable:
         self.acting_since: dict[int, int] = {}  # seat -> the state number since which it may act
         self.last_move: dict[int, int] = {}  # seat -> the number of its last accepted move
         self.window_pending: frozenset[int] = frozenset()
+        # The open window's deadline (epoch seconds): a live table's runs on the event loop; a
+        # turn-based table's is its stored clock (`_track_window`).
         self.deadline: float | None = None
+        self._window_closed = False  # a turn-based window just closed: the next asked person's turn starts
+        self._restored = row.status == "playing"  # the next window found is the one the database knew
         self.ticking: tuple[int, float] | None = None  # the move clock running: (seat, monotonic start)
         self.person_seen = time.monotonic()  # when a person seated here was last connected
         self._waiting: tuple[int, int | None] = (-1, None)  # (state number, whom it waits for)
@@ -215,6 +219,18 @@ class LiveTable:
                 if remember is not None:
                     remember(state.view(actor), move)
                 self._apply(actor, move)
+            if self.turn_based:
+                self._spend_time_outs()
+
+    def _spend_time_outs(self) -> None:
+        """A restored turn-based table: a seat out of time whose stand-in made the move that ran
+        out (a move of the seat since the mark) before the server stopped is the person's again."""
+        history = self.state_or_fail().history
+        for seat in self.seats:
+            mark = seat.out_of_time
+            if mark is not None and any(turn.seat == seat.index for turn in history[mark:]):
+                seat.out_of_time, seat.stand_in = None, None
+                self.hub.store.save_seat(self.id, seat.row())
 
     # -- what clients see ------------------------------------------------------------------
 
@@ -608,7 +624,7 @@ class LiveTable:
             return False
         seat.away, seat.stand_in = None, None
         if seat.timed_out:
-            seat.timed_out = False
+            seat.out_of_time = None
             seat.clock = max(seat.clock or 0.0, self.rules.clock_per_move, BACK_SECONDS)
         self.hub.store.save_seat(self.id, seat.row())
         return True
@@ -905,7 +921,8 @@ class LiveTable:
                 self.accept(seat, legal[0], reason=FALLBACK)
             held = self.seats[seat]
             if self.turn_based and held.person and held.timed_out:
-                held.timed_out, held.stand_in = False, None  # the zombie made the one move that ran out
+                held.out_of_time, held.stand_in = None, None  # the zombie made the one move that ran out
+                self.hub.store.save_seat(self.id, held.row())
             self.after_change(seat, soon=True)
 
     def _track_window(self) -> None:
@@ -913,7 +930,9 @@ class LiveTable:
         state = self.state
         window = None if state is None else state.reaction_window()
         pending = frozenset() if window is None else window.pending
+        restored, self._restored = self._restored, False
         if not pending:
+            self._window_closed = self._window_closed or (self.turn_based and bool(self.window_pending))
             self.window_pending, self.deadline = frozenset(), None
             if self._window_task is not None:  # its deadline would close nothing
                 self._window_task.cancel()
@@ -921,12 +940,27 @@ class LiveTable:
             return
         if not pending <= self.window_pending:  # a new window (or seats called back into one)
             self.window_id += 1
-            self.deadline = time.time() + self.rules.window_seconds
-            window_id = self.window_id
-            if self._window_task is not None:
-                self._window_task.cancel()
-            self._window_task = asyncio.get_running_loop().create_task(self._close_window(window_id))
+            if self.turn_based:
+                self.deadline = self._turn_window_deadline(pending, restored)
+            else:
+                self.deadline = time.time() + self.rules.window_seconds
+                window_id = self.window_id
+                if self._window_task is not None:
+                    self._window_task.cancel()
+                self._window_task = asyncio.get_running_loop().create_task(self._close_window(window_id))
         self.window_pending = pending
+
+    def _turn_window_deadline(self, pending: frozenset[int], restored: bool) -> float:
+        """A turn-based table's window follows the table's stored clock, not the event loop's: it
+        closes `window_seconds` (a move's time) after it opened, on the injected wall clock; the
+        deadline is stored as that of every person it waits for (`_run_turn_clock`) and applied by
+        the sweep (`expire_turn`). A restarted server finds it there: the window open when the
+        server stopped keeps its deadline (the earliest its people have)."""
+        if restored:
+            stored = [s.deadline for s in self.seats if s.index in pending and s.person and s.deadline is not None]
+            if stored:
+                return min(stored)
+        return self.hub.settings.now() + self.rules.window_seconds
 
     async def _close_window(self, window_id: int) -> None:
         """When the window's time is up, every person who has not answered declines."""
@@ -981,16 +1015,26 @@ class LiveTable:
         """A turn-based table: the person it waits for has a deadline (a new one after each of
         their moves), stored, so a restarted server keeps it; nobody else has one."""
         self.ticking = None
-        asked = self.waiting_for() if self.status == "playing" else None
+        playing = self.status == "playing"
+        asked = self.waiting_for() if playing else None
+        window = self.deadline if playing and self.window_pending else None
+        fresh, self._window_closed = self._window_closed, False
         now = self.hub.settings.now()
         for seat in self.seats:
-            waits = seat.index == asked and seat.person and self.absence(seat) is None
-            if waits and (seat.deadline is None or mover == seat.index):
-                seat.deadline = now + (self.rules.turn_seconds or 0.0)
-            elif not waits and seat.deadline is not None:
-                seat.deadline = None
+            present = seat.person and self.absence(seat) is None
+            if window is not None:  # a reaction window: its people share its deadline, nobody else has one
+                due = window if present and seat.index in self.window_pending else None
+                if seat.deadline == due:
+                    continue
+                seat.deadline = due
             else:
-                continue
+                waits = seat.index == asked and present
+                if waits and (seat.deadline is None or mover == seat.index or fresh):
+                    seat.deadline = now + (self.rules.turn_seconds or 0.0)
+                elif not waits and seat.deadline is not None:
+                    seat.deadline = None
+                else:
+                    continue
             self.hub.store.save_seat(self.id, seat.row())
 
     def turn_deadline(self) -> tuple[int, float] | None:
@@ -1002,27 +1046,46 @@ class LiveTable:
                 return seat.index, seat.deadline
         return None
 
-    def expire_turn(self, now: float) -> str | None:
-        """A turn-based table whose deadline has passed applies its rule (called by the sweep):
-        "skip" plays the move the game's rules have for passing (`State.skip_action`), else the
-        seat's zombie makes the move. Returns what was done ("skip", "bot"), None if nothing."""
-        found = self.turn_deadline()
-        if found is None or now < found[1]:
+    def deadline_of(self, index: int) -> float | None:
+        """A turn-based table's deadline for seat `index`'s move (or its answer to a window), if any."""
+        if not self.turn_based or self.status != "playing":
             return None
-        index = found[0]
-        seat = self.seats[index]
-        seat.deadline = None
+        return self.seats[index].deadline
+
+    def expire_turn(self, now: float) -> str | None:
+        """A turn-based table whose deadline has passed applies its rule (called by the sweep) to
+        each seat it waited for in vain (one, or every person a reaction window still waits for):
+        "skip" plays the move the game's rules have for passing (`State.skip_action`, rule
+        `engine.turn.skip`), else the seat's zombie makes the move. Returns what was done ("skip",
+        "bot"; "skip" if both), None if nothing."""
+        if not self.turn_based or self.status != "playing":
+            return None
+        late = [seat for seat in self.seats if seat.deadline is not None and now >= seat.deadline]
+        if not late:
+            return None
         state = self.state_or_fail()
-        skip = state.skip_action(index) if self.rules.on_timeout == "skip" else None
-        if skip is not None and state.is_legal(index, skip):
+        skipped: int | None = None
+        timed = False
+        for seat in late:
+            seat.deadline = None
+            index = seat.index
+            if self.status != "playing" or index not in state.to_act():
+                self.hub.store.save_seat(self.id, seat.row())  # no longer asked (the game moved on)
+                continue
+            skip = state.skip_action(index) if self.rules.on_timeout == "skip" else None
+            if skip is not None and state.is_legal(index, skip):
+                self.hub.store.save_seat(self.id, seat.row())
+                self.accept(index, skip)
+                skipped = index
+                continue
+            seat.out_of_time = self.seq
+            timed = True
             self.hub.store.save_seat(self.id, seat.row())
-            self.accept(index, skip)
-            self.after_change(index)
-            return "skip"
-        seat.timed_out = True
-        self.hub.store.save_seat(self.id, seat.row())
-        self.presence_changed()  # the stand-in is asked (bots play at turn-based tables with nobody there)
-        return "bot"
+        if skipped is not None:
+            self.after_change(skipped)
+        if timed and self.status == "playing":
+            self.presence_changed()  # the stand-ins are asked (bots play at turn-based tables with nobody there)
+        return "skip" if skipped is not None else "bot" if timed else None
 
     def _schedule_wake(self) -> None:
         """Wake up when the asked person's clock runs out, or when a gone person's grace ends."""
@@ -1054,7 +1117,7 @@ class LiveTable:
                 index, since = self.ticking
                 seat = self.seats[index]
                 if time.monotonic() - since >= (seat.clock or 0.0):
-                    seat.clock, seat.timed_out, self.ticking = 0.0, True, None
+                    seat.clock, seat.out_of_time, self.ticking = 0.0, self.seq, None
                     self.hub.store.save_seat(self.id, seat.row())
             self.presence_changed()
         except Exception:

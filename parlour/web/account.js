@@ -12,7 +12,7 @@ export const session = { account: null };
 function took(data) {
   session.account = (data && data.account) || null;
   setCsrf((data && data.csrf) || null);
-  drawAccountLink();
+  drawNav();
 }
 
 /** Ask the server who is signed in (every page does, for the header's link and the CSRF token). */
@@ -24,13 +24,32 @@ export async function loadAccount() {
   }
 }
 
-/** The header's link: the account's name when signed in, else "Sign in". */
-export function drawAccountLink() {
-  const link = document.getElementById("account-link");
-  if (!link) return;
-  link.textContent = session.account ? session.account.name : t("web.account.link");
-  link.title = t("web.account.title");
-  link.hidden = false;
+/** The header's links, on every page: signed in, the account's profile, My games, the
+ * leaderboards and the account (its name); a guest, the leaderboards and "Sign in". The link of
+ * the page shown is marked as the current one (drawn again whenever a page is mounted). */
+export function drawNav() {
+  const nav = document.getElementById("site-nav");
+  if (!nav) return;
+  nav.setAttribute("aria-label", t("web.nav.label"));
+  const account = session.account;
+  const links = {
+    "profile-link": account ? [`/u/${encodeURIComponent(account.name)}`, t("web.nav.profile"), t("web.profile.mine")] : null,
+    "games-link": account ? ["/games", t("web.games.link"), t("web.games.title")] : null,
+    "leaders-link": ["/leaders", t("web.leaders.title"), t("web.leaders.title")],
+    "account-link": ["/account", account ? account.name : t("web.account.link"), t("web.account.title")],
+  };
+  const here = location.pathname.replace(/\/$/, "") || "/";
+  for (const [id, found] of Object.entries(links)) {
+    const link = document.getElementById(id);
+    link.hidden = !found;
+    if (!found) continue;
+    const [href, text, title] = found;
+    link.href = href;
+    link.textContent = text;
+    link.title = title;
+    if (here.toLowerCase() === href.toLowerCase()) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
 }
 
 /** Whether this browser can make and use passkeys from JSON options (WebAuthn level 3). */
@@ -134,7 +153,7 @@ export class AccountPage {
 
   onLang() {
     document.title = `${t("web.account.title")} · ${t("web.title")}`;
-    drawAccountLink();
+    drawNav();
     this.root.replaceChildren(session.account ? this.signedIn() : this.guest());
   }
 

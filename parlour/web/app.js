@@ -7,7 +7,7 @@
 import { quiet } from "./a11y.js";
 import { api, currentLang, h, languages, setWords, t } from "./ui.js";
 import { app, store } from "./common.js";
-import { AccountPage, drawAccountLink, loadAccount } from "./account.js";
+import { AccountPage, drawNav, loadAccount } from "./account.js";
 import { LeadersPage, ProfilePage } from "./profile.js";
 import { HomePage } from "./home.js";
 import { ReplayPage } from "./replay.js";
@@ -52,10 +52,7 @@ function drawChrome() {
   const home = document.getElementById("home-link");
   home.textContent = t("web.title");
   home.title = t("web.home");
-  drawAccountLink();
-  const games = document.getElementById("games-link");
-  games.textContent = t("web.games.link");
-  games.hidden = false; // signed out, the page says to sign in
+  drawNav();
   const banner = document.getElementById("banner");
   if (!banner.hidden) banner.textContent = t("web.reconnecting");
 }
@@ -115,6 +112,7 @@ function mount() {
   if (app.page) app.page.stop();
   const root = document.getElementById("app");
   app.page = pageFor(root);
+  drawNav(); // the header marks the page shown
   app.page.start();
 }
 

@@ -56,20 +56,35 @@ function joined(items) {
   return out;
 }
 
-/** The score distribution as bars: one per score, its height the number of games. */
+/** The labels of a score axis from `low` to `high`: every 1, 2, 5, 10, 20, 50... points, the
+ * first step that keeps them at most 7 (0, 5, 10 ... 25 for Hanabi; 0 and 1 for a win or a loss),
+ * so that labels never run into each other however many scores were reached. */
+function axisTicks(low, high) {
+  const span = high - low;
+  let step = 1;
+  for (let scale = 1; span / step > 6; scale *= 10) {
+    step = [1, 2, 5].map((m) => m * scale).find((s) => span / s <= 6) || 10 * scale;
+  }
+  const ticks = [];
+  for (let score = Math.ceil(low / step) * step; score <= high; score += step) ticks.push(score);
+  return ticks;
+}
+
+/** The score distribution as bars: one per score reached, its height the number of games (the
+ * exact score and count in each bar's title), on an axis of regular labels. */
 export function chart(distribution, label, last = 1) {
   const entries = Object.entries(distribution).map(([score, games]) => [Number(score), games]).sort((a, b) => a[0] - b[0]);
   const low = Math.min(0, ...entries.map(([s]) => s));
   const high = Math.max(last, ...entries.map(([s]) => s));
   const most = Math.max(1, ...entries.map(([, g]) => g));
-  const width = 300, height = 120, left = 24, bottom = 18, top = 8;
+  const width = 300, height = 130, left = 26, bottom = 24, top = 14;
   const span = high - low + 1;
-  const step = (width - left - 4) / span;
+  const step = (width - left - 10) / span; // room on the right for the last label
   const bar = Math.max(2, step * 0.8);
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "score-chart", role: "img", "aria-label": label, "data-testid": "score-chart" });
   root.append(svg("title", {}, label));
   root.append(svg("line", { x1: left, y1: height - bottom, x2: width - 2, y2: height - bottom, class: "axis" }));
-  root.append(svg("text", { x: left - 4, y: top + 8, "text-anchor": "end", class: "tick" }, most));
+  root.append(svg("text", { x: left - 5, y: top + 4, "text-anchor": "end", class: "tick" }, most));
   for (const [score, games] of entries) {
     const x = left + (score - low) * step + (step - bar) / 2;
     const tall = ((height - bottom - top) * games) / most;
@@ -77,12 +92,11 @@ export function chart(distribution, label, last = 1) {
     rect.append(svg("title", {}, t("web.records.chart-bar", { score, count: games })));
     root.append(rect);
   }
-  const ticks = new Set([low, high, ...entries.map(([s]) => s)]);
-  const every = Math.max(1, Math.ceil(ticks.size / 12));
-  [...ticks].sort((a, b) => a - b).forEach((score, i) => {
-    if (i % every && score !== high) return;
-    root.append(svg("text", { x: (left + (score - low) * step + step / 2).toFixed(1), y: height - 4, "text-anchor": "middle", class: "tick" }, score));
-  });
+  for (const score of axisTicks(low, high)) {
+    const x = left + (score - low) * step + step / 2;
+    root.append(svg("line", { x1: x.toFixed(1), y1: height - bottom, x2: x.toFixed(1), y2: height - bottom + 3, class: "axis" }));
+    root.append(svg("text", { x: x.toFixed(1), y: height - 6, "text-anchor": "middle", class: "tick" }, score));
+  }
   return root;
 }
 

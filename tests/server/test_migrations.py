@@ -11,6 +11,7 @@ it, with no migrations table).
 from __future__ import annotations
 
 import json
+import logging
 import shutil
 import sqlite3
 from pathlib import Path
@@ -140,6 +141,25 @@ def test_the_upgraded_server_takes_its_live_tables_back(db_url: str, tmp_path: P
     row = store.load(pair["id"])
     store.close()
     assert row is not None and len(row.actions) > pair["actions"]
+
+
+def test_a_new_database_is_created_and_an_older_one_upgraded_in_the_log(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The first start on a new file says it created the database, not that it upgraded one from
+    before migrations; a real upgrade (the release's file) keeps the upgrade's wording."""
+    with caplog.at_level(logging.INFO, logger="parlour.server"):
+        Store(f"sqlite:///{tmp_path / 'new.db'}").close()
+        old = tmp_path / "old.db"
+        shutil.copyfile(RELEASE, old)
+        Store(f"sqlite:///{old}").close()
+    said = [record.getMessage() for record in caplog.records if record.name == "parlour.server"]
+    assert said == [
+        f"database created at revision {migrations.head()}",
+        f"database upgraded from revision (none: before migrations) to {migrations.head()}",
+    ]
+    assert main(["db", "upgrade", "--db", str(tmp_path / "other.db")]) == 0
+    assert capsys.readouterr().out == f"parlour db upgrade: database created at revision {migrations.head()}\n"
 
 
 def test_db_upgrade_and_backup_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

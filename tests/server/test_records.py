@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from parlour.engine.state import Result
 from parlour.server import records
 from parlour.server.store import ratings
-from tests.server.helpers import SWIFT, client, play_out
+from tests.server.helpers import SWIFT, client, hello, play_out, receive_type
 from tests.server.test_accounts import csrf, sign_up
 
 
@@ -51,6 +51,41 @@ def test_a_finished_hanabi_game_is_kept_on_the_profile_and_the_leaderboard() -> 
         assert two["rows"][0]["team"][0] == {"name": "Ann", "account": True}
         # The replay the history opens, from Ann's seat.
         assert http.get(f"/api/tables/{table_id}/replay?seat={game['seat']}").json()["seat"] == 0
+
+
+def play_then_leave(http: TestClient, table_id: str, token: str, hasty: int) -> dict[str, Any]:
+    """Start the table, make the seat's first legal move `hasty` times, then leave: its stand-in
+    plays the rest (a person who starts carelessly and lets a good bot finish). The last screen."""
+    with http.websocket_connect(f"/ws/{table_id}") as ws:
+        hello(ws, token)
+        ws.send_json({"type": "start"})
+        message = receive_type(ws, "state")
+        made = 0
+        while message["result"] is None:
+            if message["legal"] and made < hasty:
+                ws.send_json({"type": "act", "seq": message["seq"], "action": message["legal"][0]["action"]})
+                made += 1
+                if made == hasty:
+                    ws.send_json({"type": "leave"})
+            message = receive_type(ws, "state", limit=500)
+        return message
+
+
+def test_the_score_distribution_of_several_games_is_the_profiles_chart() -> None:
+    """Several Hanabi games of varied scores (a few careless moves, then the stand-in): the
+    profile's distribution counts each score reached, and the chart's axis ends at 25."""
+    with client(settings=SWIFT) as http:
+        sign_up(http, "Ann")
+        scores: dict[str, int] = {}
+        for hasty in (1, 2, 3, 1, 8, 2):
+            table_id, token = create(http, "hanabi", 2, {"1": "simple"})
+            score = play_then_leave(http, table_id, token, hasty)["result"]["score"]
+            scores[f"{float(score):g}"] = scores.get(f"{float(score):g}", 0) + 1
+        (stats,) = http.get("/api/profile/ann").json()["stats"]
+        assert stats["distribution"] == scores and sum(scores.values()) == stats["games"] == 6
+        assert stats["best"] == max(float(s) for s in scores) and stats["top"] == 25
+        mean = sum(float(s) * n for s, n in scores.items()) / 6
+        assert stats["mean"] == round(mean, 2)
 
 
 def test_rent_a_hero_rates_accounts_and_bots_but_no_guest() -> None:

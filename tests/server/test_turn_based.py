@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from parlour.server.app import create_app
@@ -234,3 +235,132 @@ def test_a_skipped_regicide_player_yields_and_a_turn_with_no_pass_goes_to_the_st
         assert table.seq == 2 and state.history[1].seat == first  # the stand-in paid (or could not: lost)
         assert state.history[1].action.to_json()["type"] == "pay"
         assert table.status == "over" or table.id in hub.tables
+
+
+def test_a_timeout_interrupted_by_a_restart_applies_at_once(tmp_path: Path) -> None:
+    """engine.turn.skip (the host's rule, here `bot`): Ann's move ran out of time and the server
+    stopped before her stand-in moved. The timed-out mark is stored with the seat
+    (seats.timed_out), so the restarted server has the stand-in move at once: no fresh day."""
+    db = f"sqlite:///{tmp_path / 'parlour.db'}"
+    clock = Clock()
+    with server(db, clock) as http:
+        ann, ann_csrf = sign_up(http, "ann")
+        made = http.post(
+            "/api/tables",
+            json={"game": "hanabi", "players": 2, "name": "Ann", "turn": {"seconds": DAY, "on_timeout": "bot"}},
+            headers=ann_csrf,
+        ).json()
+        table_id = made["table"]["id"]
+        _, bob_csrf = sign_up(http, "bob")
+        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, made["token"])
+            ws.send_json({"type": "start"})
+            receive_type(ws, "state")
+        hub = hub_of(http)
+        table = hub.get(table_id)
+        never = asyncio.Event()
+
+        async def stuck(*_: Any) -> Any:  # the stand-in is still thinking when the server stops
+            await never.wait()
+
+        hub.thinkers.think = stuck  # type: ignore[method-assign]
+        clock.now += DAY + 60
+        http.portal.call(hub.sweep)  # type: ignore[union-attr]
+        assert table.seats[0].timed_out and table.seq == 0
+    with server(db, clock) as http:
+        table = hub_of(http).get(table_id)
+        assert table.seats[0].timed_out  # the mark came back with the seat
+        stand_ins_done(http, table)
+        assert table.seq == 1 and table.state is not None and table.state.history[0].seat == 0  # her stand-in moved
+        assert not table.seats[0].timed_out and table.turn_deadline() == (1, clock.now + DAY)  # then Bob's day
+    # A server stopped after the stand-in's move was written but before the mark was cleared: the
+    # mark (made when no move had been made) is spent by her move since; the seat is Ann's again.
+    store = Store(db)
+    row = store.load(table_id)
+    assert row is not None and row.seats[0].out_of_time is None
+    store.save_seat(table_id, replace(row.seats[0], out_of_time=0))
+    store.close()
+    with server(db, clock) as http:
+        table = hub_of(http).get(table_id)
+        assert not table.seats[0].timed_out and table.turn_deadline() == (1, clock.now + DAY)
+        as_browser(http, ann)
+        assert my_games(http)["games"][0]["deadline_ms"] is None  # Bob's move, not hers
+
+
+@pytest.mark.parametrize("on_timeout", ["skip", "bot"])
+def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_path: Path, on_timeout: str) -> None:
+    """rentahero.window.open on a turn-based table: the window's deadline is the table's stored
+    clock (opened + turn seconds, the injected wall clock), the deadline of every person it waits
+    for, unchanged as others answer; a restart neither loses nor resets it, and when it passes the
+    host's rule applies (engine.turn.skip: the seat declines; or its stand-in answers)."""
+    db = f"sqlite:///{tmp_path / 'parlour.db'}"
+    clock = Clock()
+    with server(db, clock) as http:
+        _, csrf = sign_up(http, "ann")
+        made = http.post(
+            "/api/tables",
+            json={
+                "game": "rentahero",
+                "players": 3,
+                "name": "Ann",
+                "bots": {"2": "simple"},
+                "turn": {"seconds": DAY, "on_timeout": on_timeout},
+            },
+            headers=csrf,
+        ).json()
+        table_id = made["table"]["id"]
+        _, bob_csrf = sign_up(http, "bob")
+        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
+        table = hub_of(http).get(table_id)
+        always = dict.fromkeys(map(str, range(1, 8)), "always")  # asked in every window: windows of two come soon
+
+        def begin() -> None:
+            table.set_asking(0, always)
+            table.set_asking(1, always)
+            table.start(0)
+
+        http.portal.call(begin)  # type: ignore[union-attr]
+        for _ in range(300):  # the people play their first move that is not a power until both are in a window
+            stand_ins_done(http, table)
+            assert table.state is not None and table.status == "playing", "the game ended before a window of two"
+            if {0, 1} <= table.window_pending:
+                break
+            seat = table.waiting_for()
+            assert seat in (0, 1)
+            legal = [action.to_json() for action in table.state.legal_actions(seat)]
+            move = next((a for a in legal if a["type"] != "power"), legal[0])
+            clock.now += 3600
+            http.portal.call(table.act, seat, table.seq, move)  # type: ignore[union-attr]
+        else:
+            raise AssertionError("no reaction window held both people")
+        opened = clock.now
+        assert table.deadline == opened + DAY  # the table's clock, not the event loop's
+        assert [table.seats[0].deadline, table.seats[1].deadline] == [opened + DAY, opened + DAY]
+        with http.websocket_connect(f"/ws/{table_id}") as ws:
+            hello(ws, made["token"])
+            seen = receive_type(ws, "state")
+        assert seen["window"]["deadline_ms"] == int((opened + DAY) * 1000)
+        assert seen["turn"]["deadline_ms"] == int((opened + DAY) * 1000)
+        clock.now += 5 * 3600  # Ann answers hours later: Bob's deadline stays the window's
+        http.portal.call(table.act, 0, table.seq, {"type": "decline"})  # type: ignore[union-attr]
+        assert 0 not in table.window_pending and 1 in table.window_pending
+        assert table.seats[0].deadline is None and table.seats[1].deadline == opened + DAY
+        assert table.deadline == opened + DAY
+        answered = table.seq
+    clock.now += 3600
+    with server(db, clock) as http:  # restarted: the window is where it was
+        table = hub_of(http).get(table_id)
+        assert 1 in table.window_pending and table.deadline == opened + DAY
+        assert table.seats[1].deadline == opened + DAY and table.seq == answered
+        clock.now = opened + DAY - 1
+        http.portal.call(hub_of(http).sweep)  # type: ignore[union-attr]
+        assert table.seq == answered  # not yet
+        clock.now = opened + DAY + 1
+        http.portal.call(hub_of(http).sweep)  # type: ignore[union-attr]
+        stand_ins_done(http, table)
+        assert table.state is not None and len(table.state.history) > answered
+        assert table.state.history[answered].seat == 1  # Bob's answer, made for him
+        if on_timeout == "skip":
+            assert table.state.history[answered].action.to_json() == {"type": "decline"}
+        assert 1 not in table.window_pending and not table.seats[1].timed_out  # the stand-in's one answer

@@ -6,12 +6,14 @@ actions) and replayed into records by `records.backfill`, the function migration
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import insert, select
 
+from parlour.bots.base import get_bot
 from parlour.engine import registry
 from parlour.server import records
 from parlour.server.store import accounts, actions, seats, tables
@@ -29,16 +31,34 @@ LANGS = {
 
 
 def finished_game(
-    table_id: str, game_id: str, players: int, sitting: list[tuple[int | None, str | None]], when: float
-) -> None:
-    """A game played to its end by the first legal move each time, stored as the server stores one."""
+    table_id: str,
+    game_id: str,
+    players: int,
+    sitting: list[tuple[int | None, str | None]],
+    when: float,
+    bots_after: int | None = None,
+    bot: str = "partner",
+) -> float:
+    """A game played to its end, stored as the server stores one; returns the first seat's score.
+    The first legal move each time, or (`bots_after`) that many first legal moves, then every seat
+    played by the game's `bot` (a person who makes a few hasty moves, then plays well)."""
     game = registry.get(game_id)
     options = game.options_type.from_json({"players": players})
-    state = game.new_state(options, seed=len(table_id) * 7919 + int(when))
+    seed = len(table_id) * 7919 + int(when)
+    state = game.new_state(options, seed=seed)
+    bots = [] if bots_after is None else [get_bot(game_id, bot, seed + seat) for seat in range(players)]
     moves = []
     while not state.is_over():
         seat = state.next_to_ask()
-        action = state.legal_actions(seat)[0]
+        assert seat is not None
+        legal = state.legal_actions(seat)
+        if bots_after is None or len(moves) < bots_after:
+            action = legal[0]
+            remember = getattr(bots[seat], "remember", None) if bots else None
+            if remember is not None:  # a bot with a memory is told the seat's moves it did not make
+                remember(state.view(seat), action)
+        else:
+            action = bots[seat].choose(state.view(seat), legal)
         moves.append((seat, action.to_json()))
         state.apply(seat, action)
     store = LIVE["app"].state.hub.store
@@ -65,6 +85,9 @@ def finished_game(
         for idx, (seat, action) in enumerate(moves):
             conn.execute(insert(actions).values(table_id=table_id, idx=idx, seat=seat, action=action, at=when))
         records.backfill(conn)
+    result = state.result()
+    assert result is not None
+    return float(result.scores[0])
 
 
 @pytest.fixture
@@ -165,4 +188,81 @@ def test_profile_and_leaderboards_fit_a_phone(
     page.get_by_test_id("leaderboard").first.wait_for()
     shot(page, artifacts, f"leaders-phone-{lang}")
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    assert errors == []
+
+
+VERA_GAMES = 16
+
+
+@pytest.fixture
+def vera(live_server: str) -> dict[float, int]:
+    """Vera's account and sixteen 2-player Hanabi games with the partner bot, a few hasty moves each
+    and then good ones: scores spread as a club's are (most from the high teens to the twenties, a
+    strike-out's 0 among them). Returns how many games ended at each score."""
+    from argon2 import PasswordHasher
+
+    store = LIVE["app"].state.hub.store
+    with store.engine.connect() as conn:
+        found = conn.execute(select(accounts.c.id).where(accounts.c.login == "vera")).scalar()
+    account = (
+        found if found is not None else LIVE["app"].state.accounts.create("Vera", PasswordHasher().hash("v" * 12)).id
+    )
+    scores: dict[float, int] = {}
+    for n in range(VERA_GAMES):
+        table_id = f"rec-vera-{n}"
+        with store.engine.connect() as conn:
+            kept = conn.execute(select(records.records.c.score).where(records.records.c.table_id == table_id)).scalar()
+        if kept is None:
+            sitting: list[tuple[int | None, str | None]] = [(account, None), (None, "partner")]
+            score = finished_game(table_id, "hanabi", 2, sitting, 1.75e9 + n, bots_after=8 if n == 5 else n % 3)
+        else:
+            score = float(kept)
+        scores[score] = scores.get(score, 0) + 1
+    return scores
+
+
+CHART = """() => {
+  const chart = document.querySelector('[data-testid=stats-card][data-game=hanabi] [data-testid=score-chart]');
+  const box = chart.getBoundingClientRect();
+  const bars = [...chart.querySelectorAll('rect.bar')].map((r) => {
+    const b = r.getBoundingClientRect();
+    return {score: Number(r.dataset.score), games: Number(r.dataset.games), left: b.left, right: b.right,
+            top: b.top, bottom: b.bottom, height: b.height};
+  });
+  const ticks = [...chart.querySelectorAll('text.tick')].map((t) => {
+    const b = t.getBoundingClientRect();
+    return {text: t.textContent, left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+  });
+  return {box: {left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width}, bars, ticks};
+}"""
+
+
+@pytest.mark.parametrize("size", [(1366, 900), (390, 844)])
+def test_the_score_chart_of_a_realistic_distribution(
+    browser: Any, live_server: str, artifacts: Path, vera: dict[float, int], size: tuple[int, int]
+) -> None:
+    """The profile's chart of sixteen games' scores: one bar per score reached, as tall as its
+    games, in order of score on a 0-25 axis, inside the card, with labels that never overlap."""
+    assert len(vera) >= 5 and max(vera) >= 15, vera  # a spread, not one heap: the test means something
+    page, errors = new_page(browser, width=size[0], height=size[1])
+    page.goto(live_server + "/u/vera")
+    page.get_by_test_id("stats-card").first.wait_for()
+    shot(page, artifacts, f"profile-chart-{size[0]}")
+    page.get_by_test_id("score-chart").first.screenshot(path=str(artifacts / f"profile-chart-only-{size[0]}.png"))
+    chart = page.evaluate(CHART)
+    bars, box = chart["bars"], chart["box"]
+    assert {bar["score"]: bar["games"] for bar in bars} == vera
+    assert [bar["score"] for bar in bars] == sorted(vera)
+    assert all(a["right"] <= b["left"] for a, b in pairwise(bars)), "bars apart, in score order"
+    assert all(box["left"] <= bar["left"] and bar["right"] <= box["right"] for bar in bars)
+    most = max(vera.values())
+    tallest = max(bar["height"] for bar in bars)
+    for bar in bars:  # heights in proportion to the games, on one baseline
+        assert abs(bar["height"] - tallest * bar["games"] / most) < 1.0, bar
+        assert abs(bar["bottom"] - bars[0]["bottom"]) < 0.5
+    ticks = chart["ticks"]
+    shown = [t["text"] for t in ticks]
+    assert str(most) in shown and "0" in shown and "25" in shown  # the axis: the most games, 0 to 25 points
+    low = [t for t in ticks if t["top"] >= bars[0]["bottom"] - 1]  # the score labels under the axis
+    assert all(a["right"] <= b["left"] for a, b in pairwise(low)), f"labels overlap: {low}"
     assert errors == []

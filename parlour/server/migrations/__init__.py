@@ -18,12 +18,13 @@ from __future__ import annotations
 import functools
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from alembic.config import Config
 from alembic.runtime.environment import EnvironmentContext
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine
 
 HERE = Path(__file__).resolve().parent
@@ -53,13 +54,24 @@ def current(conn: Connection) -> str | None:
     return MigrationContext.configure(conn).get_current_revision()
 
 
-def upgrade(engine: Engine, target: str = "head") -> tuple[str | None, str | None]:
-    """Run every revision the database lacks, up to `target`; returns (revision before, after)."""
+class Upgraded(NamedTuple):
+    """What `upgrade` did: the revision before (None: a new database, or one from before
+    migrations), the revision after, and whether the database was new (created, not upgraded)."""
+
+    before: str | None
+    after: str | None
+    created: bool
+
+
+def upgrade(engine: Engine, target: str = "head") -> Upgraded:
+    """Run every revision the database lacks, up to `target`."""
     script = scripts()
     with engine.connect() as conn:
         before = current(conn)
+        # A database from before migrations has no revision either, but has the baseline's tables.
+        fresh = before is None and not inspect(conn).has_table("tables")
     if before == head() and target == "head":
-        return before, before  # the common case, one query: nothing to do
+        return Upgraded(before, before, False)  # the common case, one query: nothing to do
 
     def steps(revision: Any, _context: MigrationContext) -> Any:
         return script._upgrade_revs(target, revision)
@@ -70,5 +82,8 @@ def upgrade(engine: Engine, target: str = "head") -> tuple[str | None, str | Non
             with env.begin_transaction():
                 env.run_migrations()
         after = current(conn)
-    log.info("database upgraded from revision %s to %s", before or "(none: before migrations)", after)
-    return before, after
+    if fresh:
+        log.info("database created at revision %s", after)
+    else:
+        log.info("database upgraded from revision %s to %s", before or "(none: before migrations)", after)
+    return Upgraded(before, after, fresh)
