@@ -11,6 +11,7 @@ import { openHelp, useKeys } from "./keys.js";
 import { animate, snapshot } from "./motion.js";
 import { chime, titleWith } from "./sound.js";
 import { timeLeft } from "./turns.js";
+import { session } from "./account.js";
 import { tableKeys } from "./tablekeys.js";
 
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
@@ -50,13 +51,37 @@ export class TablePage {
     // A seat of ours opens from that seat, even by the spectator link: never our cards face up.
     const mine = loadSeat(this.id);
     if (mine) this.watch = false;
-    this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
+    this.connect(mine && mine.token);
+    quiet();
+    useKeys(tableKeys(this));
+    this.render();
+  }
+
+  connect(token) {
+    this.link = new Link(this.id, token, (message) => this.receive(message), (online) => {
       this.online = online;
       if (!online) this.busy = false;
       this.render();
     });
-    quiet();
-    useKeys(tableKeys(this));
+  }
+
+  /** The account's seat here, taken into this browser (a new key: the other device's is void). */
+  async takeSeat() {
+    let data;
+    try {
+      data = await api(`/api/tables/${encodeURIComponent(this.id)}/claim`, {});
+    } catch (err) {
+      toast(err.message);
+      return;
+    }
+    saveSeat(this.id, data.seat, data.token);
+    if (this.link) this.link.close();
+    this.seatedElsewhere = false;
+    this.watch = false;
+    this.you = null;
+    this.msg = null;
+    this.log = [];
+    this.connect(data.token);
     this.render();
   }
 
@@ -107,11 +132,16 @@ export class TablePage {
           this.link.restart(null);
         }
         if (message.code === "web.error.removed") forgetSeat(this.id);
+        if (message.code === "web.account.error.claimed") {
+          this.seatedElsewhere = "web.account.error.claimed"; // the account took this seat on another device
+          this.link.close(); // our key is void now: coming back with it would be refused
+        }
         if (message.code === "web.error.seated") {
           if (this.joining) break; // our own join shut the spectator socket this tab is replacing
-          this.seatedElsewhere = true; // our seat, but not its key here: nothing to watch
+          this.seatedElsewhere = "web.error.seated"; // our seat, but not its key here: nothing to watch
           this.link.close(); // the server closed it; trying again would be refused again
         }
+        if (this.seatedElsewhere) this.render(); // the notice (and its "take my seat") replaces the table
         this.busy = false;
         // A refusal citing a rule links to it, when the game has a rules page to link to.
         if (this.summary && isRuleId(message.code, this.summary.game) && (gameInfo(this.summary.game) || {}).rules) {
@@ -184,11 +214,15 @@ export class TablePage {
     const s = this.summary;
     let text = null;
     if (s.status === "closed") text = t("web.table-closed");
-    else if (this.seatedElsewhere) text = t("web.error.seated");
+    else if (this.seatedElsewhere) text = t(this.seatedElsewhere); // why this browser shows no table
     else if (!this.msg && this.you === null && s.status === "playing" && s.spectators === "none") text = t("web.no-spectators");
     if (!text) return null;
+    // Signed in, the seat is the account's: this browser may take it back (the other device's ends).
+    const take = this.seatedElsewhere && s.status !== "closed" && session.account
+      ? h("button", { type: "button", class: "button primary", testid: "take-seat-here", onclick: () => this.takeSeat() }, t("web.account.take-seat"))
+      : null;
     return h("section", { class: "panel notice", testid: "table-notice", role: "status" },
-      h("p", {}, text), h("a", { href: "/", class: "button" }, t("web.back")));
+      h("p", {}, text), h("p", {}, take, " ", h("a", { href: "/", class: "button" }, t("web.back"))));
   }
 
   /** Someone who came by the invitation link but found no seat left is told why they only watch. */

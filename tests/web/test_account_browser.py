@@ -146,3 +146,34 @@ def test_the_account_page_fits_a_phone(browser: Any, live_server: str, artifacts
     shot(page, artifacts, f"account-phone-{lang}")
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
     assert errors == []
+
+
+def test_the_table_page_takes_the_accounts_seat_back(browser: Any, live_server: str, artifacts: Path) -> None:
+    """Signed in on a second device, the table's own link (not only the account page) offers the
+    seat; taking it leaves the first device told where its seat went, with a way to take it back."""
+    phone, phone_errors = new_page(browser, width=390, height=844)
+    phone.goto(live_server + "/account")
+    phone.get_by_test_id("signup-name").fill("dana_two")
+    phone.get_by_test_id("signup-password").fill("dana's long secret")
+    phone.get_by_test_id("signup").click()
+    phone.get_by_test_id("signed-in-as").wait_for()
+    table_id = create_table(phone, live_server, "hanabi", name="Dana", players=2, seats={1: "partner"})
+    laptop, laptop_errors = new_page(browser, width=1366, height=900)
+    laptop.goto(live_server + "/account")
+    laptop.get_by_test_id("signin-name").fill("dana_two")
+    laptop.get_by_test_id("signin-password").fill("dana's long secret")
+    laptop.get_by_test_id("signin").click()
+    laptop.get_by_test_id("signed-in-as").wait_for()
+    laptop.goto(live_server + f"/t/{table_id}?watch=1")  # a spectator's link: still not a spectator
+    notice = laptop.get_by_test_id("table-notice")
+    notice.wait_for()
+    assert laptop.locator("[data-testid=seats]").count() == 0, "no watching page under the notice"
+    notice.get_by_test_id("take-seat-here").click()
+    laptop.get_by_test_id("start").click()  # the host's seat, in this browser now
+    laptop.get_by_test_id("board").wait_for()
+    told = phone.get_by_test_id("table-notice")
+    told.wait_for()
+    assert told.locator("p").first.inner_text() == "You took this seat on another device: play it there."
+    shot(phone, artifacts, "account-seat-taken-elsewhere")
+    assert phone.locator("[data-testid=board]").count() == 0
+    assert phone_errors == [] and laptop_errors == []
