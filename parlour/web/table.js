@@ -2,7 +2,7 @@
 // game's renderer draws the board; the page draws turns, clocks, moves, the log and the end).
 
 import { api, copyText, currentLang, focusKey, h, moveGroups, restoreFocus, t, toast } from "./ui.js";
-import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesButton, saveSeat, seatName, store } from "./common.js";
+import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesButton, saveSeat, seatName, store, turnLabel } from "./common.js";
 import { Link } from "./link.js";
 import { rendererFor } from "./renderers.js";
 import { isRuleId, ruleHref } from "./rules.js";
@@ -290,6 +290,7 @@ export class TablePage {
     if (s.spectators !== "none") links.push(this.copyField(t("web.watch-link"), spectate, "watch"));
     links.push(h("p", { class: "small muted", testid: "sees-line" }, t(`web.sees.${s.spectators}`),
       s.private ? ` · ${t("web.private-badge")}` : "",
+      s.turn ? ` · ${turnLabel(s.turn.seconds)}` : "",
       s.confirm && game && game.confirms ? ` · ${t("web.confirm-moves.on")}` : ""));
     const parts = [
       h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),

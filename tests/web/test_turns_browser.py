@@ -69,6 +69,12 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
     bob, bob_errors = new_page(browser)
     bob.add_init_script(SPY)
     sign_up(bob, live_server, "bob_turns")
+    # Before joining, the table says it waits days: in the lobby's list and on its own page.
+    bob.goto(live_server + "/")
+    row = bob.locator(f"[data-testid=table-row][data-table='{table_id}']")
+    assert row.get_by_test_id("turn-based").inner_text() == "1 day per move"
+    bob.goto(live_server + f"/t/{table_id}")
+    assert "1 day per move" in bob.get_by_test_id("sees-line").inner_text()
     joined = bob.evaluate(
         """async (id) => {
           const csrf = (await (await fetch('/api/account')).json()).csrf;
