@@ -208,3 +208,31 @@ def test_a_server_killed_before_keeping_the_records_keeps_them_on_restart(tmp_pa
         assert http.get("/api/profile/ann").json()["history"] == []
     with client(db, SWIFT) as http:
         assert [g["table"] for g in http.get("/api/profile/ann").json()["history"]] == [table_id]
+
+
+def test_a_variant_is_named_in_words_never_as_raw_options() -> None:
+    """The new-table form starts Hanabi without empty clues (a switch, hanab.live's rule): that game
+    is the standard one, not "empty_clues=False"; a named variant is its catalogue name; the printed
+    rule (the switch on) is the switch's name; what no name covers stays as its options."""
+    assert records.variant_words("hanabi", "empty_clues=False") == []
+    assert records.variant_words("hanabi", "") == [{"key": "rules.switch.hanabi.empty_clues"}]
+    assert records.variant_words("hanabi", "sixth_suit=multicolour empty_clues=False") == [
+        {"key": "rules.variant.hanabi.multicolour"}
+    ]
+    assert records.variant_words("hanabi", "empty_clues=False bouquet_final=True starting_player=1") == [
+        {"key": "rules.variant.hanabi.bouquet-final"},
+        {"text": "starting_player=1"},
+    ]
+    assert records.variant_words("rentahero", "") == []
+    assert records.variant_words("rentahero", "hint_mode=requirement deck_out=reshuffle") == [
+        {"key": "rules.variant.rentahero.original"}
+    ]
+    assert records.variant_words("nosuchgame", "x=1") == [{"text": "x=1"}]
+    with client(settings=SWIFT) as http:
+        sign_up(http, "Ann")
+        table_id, token = create(http, "hanabi", 2, {"1": "simple"}, options={"empty_clues": False})
+        play_out(http, table_id, token)
+        (stats,) = http.get("/api/profile/ann").json()["stats"]
+        assert stats["variant"] == "empty_clues=False" and stats["variant_words"] == []
+        (board,) = http.get("/api/leaderboards/hanabi").json()["boards"]
+        assert board["variant_words"] == []
