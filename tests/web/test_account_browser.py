@@ -177,3 +177,17 @@ def test_the_table_page_takes_the_accounts_seat_back(browser: Any, live_server: 
     shot(phone, artifacts, "account-seat-taken-elsewhere")
     assert phone.locator("[data-testid=board]").count() == 0
     assert phone_errors == [] and laptop_errors == []
+
+
+def test_the_servers_refusals_come_in_the_language_chosen_on_the_page(browser: Any, live_server: str) -> None:
+    """A browser set to English, a player who chose French: a refused sign-in says so in French."""
+    page, errors = new_page(browser, locale="en-GB")
+    page.goto(live_server + "/account")
+    page.get_by_test_id("lang-select").select_option("fr")
+    page.wait_for_function("() => document.querySelector('main h1').textContent === 'Votre compte'")
+    page.get_by_test_id("signin-name").fill("nobody_here")
+    page.get_by_test_id("signin-password").fill("not a password at all")
+    page.get_by_test_id("signin").click()
+    page.get_by_test_id("error").wait_for()
+    assert page.get_by_test_id("error").inner_text() == "Nom de compte ou mot de passe incorrect."
+    assert all("401" in line for line in errors)
