@@ -284,6 +284,9 @@ def test_a_seat_belongs_to_its_account_on_every_device() -> None:
         assert sign_in(laptop, "ann").status_code == 200
         listed = laptop.get("/api/account/tables").json()["tables"]
         assert [(entry["table"]["id"], entry["seat"]) for entry in listed] == [(table_id, 0)]
+        # The lobby marks it the account's from this browser too: "Open", not "Watch".
+        (row,) = [entry for entry in laptop.get("/api/tables").json()["tables"] if entry["id"] == table_id]
+        assert row["seated"] is True
         # One seat per account, even from a browser that holds none here.
         again = laptop.post(f"/api/tables/{table_id}/join", json={"name": "Ann 2"}, headers=csrf(laptop))
         assert again.status_code == 400 and again.json()["error"] == "web.account.error.one-seat"
