@@ -353,19 +353,29 @@ def profile(conn: Connection, account_id: int, owner: bool, limit: int = 100) ->
 
 def _seat_names(conn: Connection, table_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
     """Each table's seats as a history shows them: a bot by its name, an account by its name (None
-    once deleted), a guest by the name typed."""
+    once deleted), a guest by the name typed. A private account is not named: its seat shows the
+    name typed at the table, as the game's replay does, with no link ("the leaderboards do not
+    list you", and no one else's history does either)."""
     if not table_ids:
         return {}
     found: dict[str, list[dict[str, Any]]] = {}
     query = (
-        select(seats.c.table_id, seats.c.seat, seats.c.name, seats.c.bot, accounts.c.name.label("account"))
+        select(
+            seats.c.table_id,
+            seats.c.seat,
+            seats.c.name,
+            seats.c.bot,
+            accounts.c.name.label("account"),
+            accounts.c.private_profile,
+        )
         .outerjoin(accounts, accounts.c.id == seats.c.account_id)
         .where(seats.c.table_id.in_(table_ids))
         .order_by(seats.c.table_id, seats.c.seat)
     )
     for row in conn.execute(query):
+        named = row.account is not None and not row.private_profile
         found.setdefault(str(row.table_id), []).append(
-            {"name": row.account or row.name, "bot": row.bot, "account": row.account is not None}
+            {"name": row.account if named else row.name, "bot": row.bot, "account": named}
         )
     return found
 

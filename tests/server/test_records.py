@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from parlour.engine.state import Result
 from parlour.server import records
 from parlour.server.store import ratings
-from tests.server.helpers import SWIFT, client, play_out
+from tests.server.helpers import SWIFT, client, hello, play_out, receive_type
 from tests.server.test_accounts import csrf, sign_up
 
 
@@ -236,3 +236,43 @@ def test_a_variant_is_named_in_words_never_as_raw_options() -> None:
         assert stats["variant"] == "empty_clues=False" and stats["variant_words"] == []
         (board,) = http.get("/api/leaderboards/hanabi").json()["boards"]
         assert board["variant_words"] == []
+
+
+def test_a_private_account_is_not_named_on_leaderboards_or_in_others_histories() -> None:
+    """ "The leaderboards do not list you": a private account's seat shows the name typed at the
+    table (which the game's public replay shows anyway), never the account's name, on the
+    leaderboards and in the histories of the others at the table."""
+    with client(settings=SWIFT) as http:
+        sign_up(http, "secret_sam")
+        created = http.post("/api/tables", json={"game": "hanabi", "players": 2, "name": "Sam"}, headers=csrf(http))
+        table_id, sam_token = created.json()["table"]["id"], created.json()["token"]
+        other = TestClient(http.app)
+        sign_up(other, "open_olga")
+        olga_token = other.post(f"/api/tables/{table_id}/join", json={"name": "Olga"}, headers=csrf(other)).json()[
+            "token"
+        ]
+        assert http.post("/api/account/profile", json={"private": True}, headers=csrf(http)).json()["private"]
+        with http.websocket_connect(f"/ws/{table_id}") as sam, other.websocket_connect(f"/ws/{table_id}") as olga:
+            hello(sam, sam_token)
+            hello(olga, olga_token)
+            sam.send_json({"type": "start"})
+            screens = [receive_type(sam, "state"), receive_type(olga, "state")]
+            while screens[0]["result"] is None:
+                for index, ws in enumerate((sam, olga)):
+                    if screens[index]["legal"]:
+                        ws.send_json(
+                            {
+                                "type": "act",
+                                "seq": screens[index]["seq"],
+                                "action": screens[index]["legal"][0]["action"],
+                            }
+                        )
+                        break
+                screens = [receive_type(sam, "state"), receive_type(olga, "state")]
+        anyone = TestClient(http.app)
+        boards = anyone.get("/api/leaderboards/hanabi").json()
+        assert "secret_sam" not in str(boards)
+        assert boards["boards"][0]["rows"][0]["team"][0] == {"name": "Sam", "account": False}
+        history = anyone.get("/api/profile/open_olga").json()["history"]
+        assert "secret_sam" not in str(history)
+        assert history[0]["with"] == [{"name": "Sam", "bot": None, "account": False}]
