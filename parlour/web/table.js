@@ -141,7 +141,11 @@ export class TablePage {
           this.seatedElsewhere = "web.error.seated"; // our seat, but not its key here: nothing to watch
           this.link.close(); // the server closed it; trying again would be refused again
         }
-        if (this.seatedElsewhere) this.render(); // the notice (and its "take my seat") replaces the table
+        if (message.code === "web.error.seated" || message.code === "web.account.error.claimed") {
+          this.busy = false;
+          this.render(); // the notice says it (with "take my seat") in place of the table: no toast as well
+          break;
+        }
         this.busy = false;
         // A refusal citing a rule links to it, when the game has a rules page to link to.
         if (this.summary && isRuleId(message.code, this.summary.game) && (gameInfo(this.summary.game) || {}).rules) {
@@ -241,7 +245,7 @@ export class TablePage {
     return h("header", { class: "table-head" },
       h("h1", {}, game ? game.name : this.summary.game_name),
       h("span", { class: ["status", `status-${status}`], testid: "table-status" }, t(`web.status.${status}`)),
-      this.you === null && (this.watch || this.msg || status !== "open")
+      this.you === null && !this.seatedElsewhere && (this.watch || this.msg || status !== "open")
         ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
         : null,
       rulesButton(game, "table-rules"),

@@ -168,6 +168,8 @@ def test_the_table_page_takes_the_accounts_seat_back(browser: Any, live_server: 
     notice = laptop.get_by_test_id("table-notice")
     notice.wait_for()
     assert laptop.locator("[data-testid=seats]").count() == 0, "no watching page under the notice"
+    assert laptop.locator("[data-testid=spectating]").count() == 0, "not called a spectator either"
+    assert laptop.locator("[data-testid=error]").count() == 0, "the notice says it: no toast besides"
     notice.get_by_test_id("take-seat-here").click()
     laptop.get_by_test_id("start").click()  # the host's seat, in this browser now
     laptop.get_by_test_id("board").wait_for()
