@@ -349,6 +349,14 @@ export class TablePage {
   }
 
   joinForm() {
+    // A turn-based table seats accounts only (its moves wait days): a guest is asked to sign in
+    // before typing a name the server would refuse.
+    if (this.summary.turn && !session.account) {
+      return h("section", { class: "panel join", testid: "join-sign-in" },
+        h("h2", {}, t("web.take-seat")),
+        h("p", {}, t("web.turn.error.account")),
+        h("a", { href: "/account", class: "button primary", testid: "join-sign-in-link" }, t("web.account.link")));
+    }
     const form = h("form", { class: "panel join", testid: "join-form" },
       h("h2", {}, t("web.take-seat")),
       h("div", { class: "field" },
