@@ -193,3 +193,28 @@ def test_the_servers_refusals_come_in_the_language_chosen_on_the_page(browser: A
     page.get_by_test_id("error").wait_for()
     assert page.get_by_test_id("error").inner_text() == "Nom de compte ou mot de passe incorrect."
     assert all("401" in line for line in errors)
+
+
+def test_what_is_typed_survives_the_page_drawn_again(browser: Any, live_server: str) -> None:
+    """The account page is drawn again when the account's passkeys and tables arrive (later on a
+    slow line): a password being typed by then stays, as it does through a change of language."""
+    page, errors = new_page(browser)
+    page.goto(live_server + "/account")
+    page.get_by_test_id("signup-name").fill("slow_line")
+    page.get_by_test_id("signup-password").fill("a long enough secret")
+    page.get_by_test_id("signup").click()
+    page.get_by_test_id("signed-in-as").wait_for()
+    held: list[Any] = []
+    page.route("**/api/account/passkeys", lambda route: held.append(route))  # answered when we say
+    page.reload()
+    page.get_by_test_id("old-password").fill("typed before the answer")
+    page.evaluate("() => { document.querySelector('[data-testid=passkeys]').dataset.first = 'yes'; }")
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_function("() => !document.querySelector('[data-testid=passkeys]').dataset.first")  # drawn again
+    assert page.get_by_test_id("old-password").input_value() == "typed before the answer"
+    page.get_by_test_id("lang-select").select_option("fr")
+    page.wait_for_function("() => document.querySelector('main h1').textContent === 'Votre compte'")
+    assert page.get_by_test_id("old-password").input_value() == "typed before the answer"
+    assert errors == []
