@@ -324,6 +324,8 @@ def _first_line(text: str) -> str:
 def _db(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from sqlalchemy.exc import SQLAlchemyError
+
     from parlour.server import maintenance
 
     try:
@@ -340,6 +342,10 @@ def _db(args: argparse.Namespace) -> int:
     except maintenance.MaintenanceError as exc:
         print(f"parlour db {args.db_command}: {exc}", file=sys.stderr)
         return 1
+    except SQLAlchemyError as exc:  # the database cannot be reached or opened: say so, no traceback
+        why = _first_line(str(getattr(exc, "orig", None) or exc))
+        print(f"parlour db {args.db_command}: cannot open the database: {why}", file=sys.stderr)
+        return 1
     print(f"parlour db backup: {args.file} written ({how})")
     return 0
 
@@ -355,8 +361,21 @@ def _admin(args: argparse.Namespace) -> int:
             return "-"
         return datetime.datetime.fromtimestamp(stamp, datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
 
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from parlour.server.maintenance import MaintenanceError, existing
+
     command = args.admin_command
-    store = Store(args.db)
+    try:
+        store = Store(existing(args.db))
+    except (MaintenanceError, SQLAlchemyError) as exc:
+        why = (
+            exc
+            if isinstance(exc, MaintenanceError)
+            else f"cannot open the database: {_first_line(str(getattr(exc, 'orig', None) or exc))}"
+        )
+        print(f"parlour admin {command}: {why}", file=sys.stderr)
+        return 1
     try:
         admin = Admin(store)
         if command == "accounts":

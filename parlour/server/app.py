@@ -176,7 +176,8 @@ def create_app(db: str | None = None, settings: Settings | None = None, store: S
                 page["next"] = {"before": rows[limit - 1]["updated"], "before_id": rows[limit - 1]["id"]}
             return JSONResponse(page)
         live, more = hub.lobby(limit, before)
-        page = {"tables": catalogue.lobby(live, browser), "more": more}
+        signed = people.signed_in(request)
+        page = {"tables": catalogue.lobby(live, browser, None if signed is None else signed.id), "more": more}
         if more:
             page["next"] = {"before": live[-1].updated, "before_id": live[-1].id}
         return JSONResponse(page)

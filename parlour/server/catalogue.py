@@ -117,14 +117,17 @@ def ui_text(lang: str) -> dict[str, Any]:
     return {"lang": lang, "languages": {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, "messages": messages}
 
 
-def lobby(tables: list[LiveTable], browser: str | None) -> list[dict[str, Any]]:
+def lobby(tables: list[LiveTable], browser: str | None, account: int | None = None) -> list[dict[str, Any]]:
     """Live tables for the lobby list: open ones to join, others to watch; `seated` marks the ones
-    this browser plays at (it opens them from its seat, never as a spectator)."""
+    this browser, or the account signed in on it, plays at (it opens them from its seat, never as
+    a spectator)."""
     out = []
     for table in tables:
         summary = table.summary()
         summary["updated"] = table.updated
-        summary["seated"] = table.seat_of_browser(browser) is not None
+        summary["seated"] = table.seat_of_browser(browser) is not None or (
+            account is not None and table.seat_of_account(account) is not None
+        )
         out.append(summary)
     return out
 

@@ -25,7 +25,7 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
-from sqlalchemy import create_engine, insert, select
+from sqlalchemy import create_engine, insert, make_url, select
 from sqlalchemy.engine import Engine
 
 from parlour.server import migrations
@@ -36,6 +36,18 @@ BATCH = 1000  # rows copied per insert by the portable backup
 
 class MaintenanceError(Exception):
     """A maintenance command cannot do what it was asked; the message says why."""
+
+
+def existing(url: str | None) -> str:
+    """The URL of a database that must already be there (an administrator's command): a SQLite
+    file that does not exist is refused, not made empty (a typed path, or `parlour.db` in another
+    folder than the server's, would list no account and suspend nobody)."""
+    resolved = database_url(url or default_url())
+    parsed = make_url(resolved)
+    file = parsed.database if parsed.get_backend_name() == "sqlite" and parsed.database != ":memory:" else None
+    if file and not Path(file).is_file():
+        raise MaintenanceError(f"no database at {file} (give the server's --db)")
+    return resolved
 
 
 def upgrade(url: str | None) -> migrations.Upgraded:

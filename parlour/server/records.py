@@ -49,6 +49,35 @@ def variant_of(options: Any) -> str:
     return " ".join(words)
 
 
+def variant_words(game_id: str, variant: str) -> list[dict[str, str]]:
+    """A kept variant (`variant_of`'s words, such as `empty_clues=False`) as a player reads it: the
+    catalogue's keys of the named variants and switches it matches (`{"key": ...}`), and only what
+    no name covers as its raw `name=value` (`{"text": ...}`). An empty list: the game as the
+    new-table form starts it (a switch at the form's default is not a variant)."""
+    try:
+        found = registry.manifest(game_id)
+        options_type = found.game.options_type
+        values = options_type.parse_overrides(variant.split())
+        defaults = options_type()
+    except Exception:  # a game no longer installed, or options it no longer has: its words as kept
+        return [{"text": variant}] if variant else []
+    switches = dict(found.switches)
+    current = {name: values.get(name, getattr(defaults, name)) for name in values.keys() | switches.keys()}
+    left = {name: value for name, value in values.items() if name not in switches}
+    words: list[dict[str, str]] = []
+    for preset in sorted(options_type.PRESETS.values(), key=lambda p: -len(p.values)):
+        named = {k: v for k, v in preset.values.items() if k != "players" and k not in switches}
+        if named and all(k in left and left[k] == v for k, v in named.items()):
+            words.append({"key": f"rules.variant.{game_id}.{preset.name}"})
+            for name in named:
+                del left[name]
+    for name, start in switches.items():
+        if current[name] != start:
+            words.append({"key": f"rules.switch.{game_id}.{name}"} if current[name] else {"text": f"{name}=False"})
+    words += [{"text": f"{name}={value}"} for name, value in left.items()]
+    return words
+
+
 def seat_rows(
     table_id: str, game_id: str, options: Any, result: Result, seat_infos: Sequence[SeatInfo], finished: float
 ) -> list[dict[str, Any]]:
@@ -265,6 +294,7 @@ def statistics(rows: Iterable[Any], rating_rows: dict[str, tuple[float, int]]) -
         entry: dict[str, Any] = {
             "game": game,
             "variant": variant,
+            "variant_words": variant_words(game, variant),
             "players": players,
             "games": len(group),
             "wins": sum(1 for r in group if r.outcome == "won"),
@@ -323,19 +353,29 @@ def profile(conn: Connection, account_id: int, owner: bool, limit: int = 100) ->
 
 def _seat_names(conn: Connection, table_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
     """Each table's seats as a history shows them: a bot by its name, an account by its name (None
-    once deleted), a guest by the name typed."""
+    once deleted), a guest by the name typed. A private account is not named: its seat shows the
+    name typed at the table, as the game's replay does, with no link ("the leaderboards do not
+    list you", and no one else's history does either)."""
     if not table_ids:
         return {}
     found: dict[str, list[dict[str, Any]]] = {}
     query = (
-        select(seats.c.table_id, seats.c.seat, seats.c.name, seats.c.bot, accounts.c.name.label("account"))
+        select(
+            seats.c.table_id,
+            seats.c.seat,
+            seats.c.name,
+            seats.c.bot,
+            accounts.c.name.label("account"),
+            accounts.c.private_profile,
+        )
         .outerjoin(accounts, accounts.c.id == seats.c.account_id)
         .where(seats.c.table_id.in_(table_ids))
         .order_by(seats.c.table_id, seats.c.seat)
     )
     for row in conn.execute(query):
+        named = row.account is not None and not row.private_profile
         found.setdefault(str(row.table_id), []).append(
-            {"name": row.account or row.name, "bot": row.bot, "account": row.account is not None}
+            {"name": row.account if named else row.name, "bot": row.bot, "account": named}
         )
     return found
 
@@ -374,6 +414,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
                 {
                     "kind": "scores",
                     "variant": variant,
+                    "variant_words": variant_words(game, variant),
                     "players": players,
                     "rows": [
                         {
@@ -409,6 +450,7 @@ def leaderboards(conn: Connection, game: str, limit: int = 20) -> dict[str, Any]
                 {
                     "kind": "medals",
                     "variant": variant,
+                    "variant_words": variant_words(game, variant),
                     "players": 1,
                     "rows": sorted(board, key=lambda e: (-e["gold"], -e["silver"], -e["bronze"], e["name"]))[:limit],
                 }

@@ -392,6 +392,24 @@ class LiveTable:
         token, seat.token_hash = new_token()
         seat.browser = browser
         self.hub.store.save_seat(self.id, seat.row())
+        # The device that had the seat open plays it no more: told why, then hung up (its key is
+        # already void; its socket, opened with that key, must not outlive it).
+        left = [client for client in self.clients if client.seat == index]
+        for client in left:
+            self.clients.discard(client)
+            client.send(
+                {
+                    "type": "error",
+                    "code": "web.account.error.claimed",
+                    "message": translate("web.account.error.claimed", client.lang),
+                }
+            )
+            client.seat, client.audience = None, None
+            client.outbox.close("claimed", drain=True)
+        if left:
+            seat.connections = 0
+            seat.gone_since = time.monotonic()
+            self.presence_changed()
         return index, token
 
     def seat_of_browser(self, browser: str | None) -> int | None:

@@ -151,10 +151,23 @@ export class AccountPage {
 
   stop() {}
 
-  onLang() {
+  /** Draw the page; what is being typed survives (the page is drawn again once the account's
+   * passkeys and tables come, and on a change of language), unless `keep` is false (after a change
+   * that used it). */
+  onLang(keep = true) {
     document.title = `${t("web.account.title")} · ${t("web.title")}`;
     drawNav();
+    const typed = keep ? [...this.root.querySelectorAll("input[id]")].filter((i) => i.value).map((i) => [i.id, i.value]) : [];
+    const focused = document.activeElement && this.root.contains(document.activeElement) ? document.activeElement.id : null;
     this.root.replaceChildren(session.account ? this.signedIn() : this.guest());
+    for (const [id, value] of typed) {
+      const input = this.root.querySelector(`#${CSS.escape(id)}`);
+      if (input) input.value = value;
+    }
+    if (focused) {
+      const again = this.root.querySelector(`#${CSS.escape(focused)}`);
+      if (again) again.focus();
+    }
   }
 
   async send(path, form, fields) {
@@ -235,7 +248,7 @@ export class AccountPage {
       if (data) {
         took(data);
         toast(t("web.account.password-changed"), "ok");
-        this.onLang();
+        this.onLang(false);
       }
     });
     const remove = h("form", { class: "panel account-form danger", testid: "delete-form", "aria-labelledby": "delete-title" },

@@ -74,6 +74,12 @@ export function clockText(seconds) {
   return hours ? `${hours}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
+/** A turn-based table's time per move ("1 day per move"); `seconds` null: a live table. */
+export function turnLabel(seconds) {
+  if (seconds === null) return t("web.turn.none");
+  return seconds % 86400 === 0 ? t("web.turn.days", { count: seconds / 86400 }) : t("web.turn.hours", { count: seconds / 3600 });
+}
+
 /** The game's rules page, opened beside the game (a new tab: a table's socket keeps running); null
  * for a game with no rules page. */
 export function rulesButton(game, testid) {

@@ -2,7 +2,7 @@
 // the live tables to open, join or watch, and the finished games to replay.
 
 import { api, currentLang, h, t, toast } from "./ui.js";
-import { app, loadSeat, navigate, saveSeat, seatName, store } from "./common.js";
+import { app, loadSeat, navigate, saveSeat, seatName, store, turnLabel } from "./common.js";
 import { pickForm } from "./rules.js";
 import { levelLabel, withStrength } from "./levels.js";
 
@@ -22,11 +22,6 @@ const TURNS = [
   { id: "3d", seconds: 3 * 86400 },
   { id: "7d", seconds: 7 * 86400 },
 ];
-
-function turnLabel(seconds) {
-  if (seconds === null) return t("web.turn.none");
-  return seconds % 86400 === 0 ? t("web.turn.days", { count: seconds / 86400 }) : t("web.turn.hours", { count: seconds / 3600 });
-}
 
 export class HomePage {
   constructor(root) {
@@ -335,6 +330,8 @@ export class HomePage {
     if (table.status === "over") links.push(h("a", { href: `/replay/${table.id}`, class: "button", testid: "replay-table" }, t("web.replay")));
     const badges = [];
     if (live) badges.push(h("span", { class: "badge small", testid: "sees" }, t(`web.sees.${table.spectators || "public"}`)));
+    // A turn-based table says so before anyone joins: a seat there waits days for its moves.
+    if (live && table.turn) badges.push(h("span", { class: "badge small", testid: "turn-based" }, turnLabel(table.turn.seconds)));
     if (live && table.clock) badges.push(h("span", { class: "badge small", testid: "timed" }, t("web.clock.preset", { minutes: table.clock.base / 60, seconds: table.clock.per_move })));
     return h("li", { class: "table-row", testid: "table-row", "data-table": table.id },
       h("span", { class: "table-game" }, table.game_name),

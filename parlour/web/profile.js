@@ -25,11 +25,12 @@ function when(seconds) {
   return new Date(seconds * 1000).toLocaleDateString(currentLang(), { year: "numeric", month: "short", day: "numeric" });
 }
 
-/** The heading of one group: game, player count and variant (the options' own words). */
-function groupTitle(game, players, variant) {
+/** The heading of one group: game, player count and variant (in the catalogue's words, as the
+ * server names it: `words` are message keys, and raw options only where no name covers them). */
+function groupTitle(game, players, words) {
   const parts = [gameName(game)];
   if (players) parts.push(t("web.records.players", { count: players }));
-  parts.push(variant || t("web.records.standard"));
+  parts.push(words && words.length ? words.map((w) => (w.key ? t(w.key) : w.text)).join(", ") : t("web.records.standard"));
   return parts.join(" · ");
 }
 
@@ -113,7 +114,7 @@ function factValue(entry, [, value, format]) {
 
 /** A game's statistics: the facts the server chose for that game, and its score chart. */
 function statsCard(entry) {
-  const title = groupTitle(entry.game, entry.players, entry.variant);
+  const title = groupTitle(entry.game, entry.players, entry.variant_words);
   return h("div", { class: "panel stats-card", testid: "stats-card", "data-game": entry.game, "data-players": entry.players },
     h("h3", {}, title),
     h("dl", { class: "stats" }, entry.facts.map((fact) => h("div", {}, h("dt", {}, t(fact[0])), h("dd", {}, factValue(entry, fact))))),
@@ -253,7 +254,7 @@ export class LeadersPage {
       rows = board.rows.map((row, i) => [i + 1, who(game, row.bot ? { bot: row.bot } : { name: row.name, account: true }),
         row.rating.toFixed(1), row.games, Number(row.wins.toFixed(2))]);
     }
-    const title = board.kind === "ratings" ? t("web.leaders.ratings") : groupTitle(game, board.players, board.variant);
+    const title = board.kind === "ratings" ? t("web.leaders.ratings") : groupTitle(game, board.players, board.variant_words);
     return h("div", { class: "panel leaderboard", testid: "leaderboard", "data-players": board.players },
       h("h2", {}, title),
       h("div", { class: "board-scroll" }, h("table", { class: "board" },

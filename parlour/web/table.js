@@ -2,7 +2,7 @@
 // game's renderer draws the board; the page draws turns, clocks, moves, the log and the end).
 
 import { api, copyText, currentLang, focusKey, h, moveGroups, restoreFocus, t, toast } from "./ui.js";
-import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesButton, saveSeat, seatName, store } from "./common.js";
+import { botLabel, clockText, forgetSeat, gameInfo, loadSeat, logPanel, rulesButton, saveSeat, seatName, store, turnLabel } from "./common.js";
 import { Link } from "./link.js";
 import { rendererFor } from "./renderers.js";
 import { isRuleId, ruleHref } from "./rules.js";
@@ -11,6 +11,7 @@ import { openHelp, useKeys } from "./keys.js";
 import { animate, snapshot } from "./motion.js";
 import { chime, titleWith } from "./sound.js";
 import { timeLeft } from "./turns.js";
+import { session } from "./account.js";
 import { tableKeys } from "./tablekeys.js";
 
 const ANSWER_WAIT = 6000; // ms without an answer to a move before its buttons come back
@@ -50,7 +51,14 @@ export class TablePage {
     // A seat of ours opens from that seat, even by the spectator link: never our cards face up.
     const mine = loadSeat(this.id);
     if (mine) this.watch = false;
-    this.link = new Link(this.id, mine && mine.token, (message) => this.receive(message), (online) => {
+    this.connect(mine && mine.token);
+    quiet();
+    useKeys(tableKeys(this));
+    this.render();
+  }
+
+  connect(token) {
+    this.link = new Link(this.id, token, (message) => this.receive(message), (online) => {
       this.online = online;
       if (!online) this.busy = false;
       // Levels chosen while the socket was down (or whose message went with it) are sent again:
@@ -58,8 +66,25 @@ export class TablePage {
       if (online && this.asking) this.link.send({ type: "asking", levels: this.asking });
       this.render();
     });
-    quiet();
-    useKeys(tableKeys(this));
+  }
+
+  /** The account's seat here, taken into this browser (a new key: the other device's is void). */
+  async takeSeat() {
+    let data;
+    try {
+      data = await api(`/api/tables/${encodeURIComponent(this.id)}/claim`, {});
+    } catch (err) {
+      toast(err.message);
+      return;
+    }
+    saveSeat(this.id, data.seat, data.token);
+    if (this.link) this.link.close();
+    this.seatedElsewhere = false;
+    this.watch = false;
+    this.you = null;
+    this.msg = null;
+    this.log = [];
+    this.connect(data.token);
     this.render();
   }
 
@@ -110,10 +135,19 @@ export class TablePage {
           this.link.restart(null);
         }
         if (message.code === "web.error.removed") forgetSeat(this.id);
+        if (message.code === "web.account.error.claimed") {
+          this.seatedElsewhere = "web.account.error.claimed"; // the account took this seat on another device
+          this.link.close(); // our key is void now: coming back with it would be refused
+        }
         if (message.code === "web.error.seated") {
           if (this.joining) break; // our own join shut the spectator socket this tab is replacing
-          this.seatedElsewhere = true; // our seat, but not its key here: nothing to watch
+          this.seatedElsewhere = "web.error.seated"; // our seat, but not its key here: nothing to watch
           this.link.close(); // the server closed it; trying again would be refused again
+        }
+        if (message.code === "web.error.seated" || message.code === "web.account.error.claimed") {
+          this.busy = false;
+          this.render(); // the notice says it (with "take my seat") in place of the table: no toast as well
+          break;
         }
         this.busy = false;
         // A refusal citing a rule links to it, when the game has a rules page to link to.
@@ -187,11 +221,15 @@ export class TablePage {
     const s = this.summary;
     let text = null;
     if (s.status === "closed") text = t("web.table-closed");
-    else if (this.seatedElsewhere) text = t("web.error.seated");
+    else if (this.seatedElsewhere) text = t(this.seatedElsewhere); // why this browser shows no table
     else if (!this.msg && this.you === null && s.status === "playing" && s.spectators === "none") text = t("web.no-spectators");
     if (!text) return null;
+    // Signed in, the seat is the account's: this browser may take it back (the other device's ends).
+    const take = this.seatedElsewhere && s.status !== "closed" && session.account
+      ? h("button", { type: "button", class: "button primary", testid: "take-seat-here", onclick: () => this.takeSeat() }, t("web.account.take-seat"))
+      : null;
     return h("section", { class: "panel notice", testid: "table-notice", role: "status" },
-      h("p", {}, text), h("a", { href: "/", class: "button" }, t("web.back")));
+      h("p", {}, text), h("p", {}, take, " ", h("a", { href: "/", class: "button" }, t("web.back"))));
   }
 
   /** Someone who came by the invitation link but found no seat left is told why they only watch. */
@@ -210,7 +248,7 @@ export class TablePage {
     return h("header", { class: "table-head" },
       h("h1", {}, game ? game.name : this.summary.game_name),
       h("span", { class: ["status", `status-${status}`], testid: "table-status" }, t(`web.status.${status}`)),
-      this.you === null && (this.watch || this.msg || status !== "open")
+      this.you === null && !this.seatedElsewhere && (this.watch || this.msg || status !== "open")
         ? h("span", { class: "badge", testid: "spectating" }, t("web.spectating"))
         : null,
       rulesButton(game, "table-rules"),
@@ -259,6 +297,7 @@ export class TablePage {
     if (s.spectators !== "none") links.push(this.copyField(t("web.watch-link"), spectate, "watch"));
     links.push(h("p", { class: "small muted", testid: "sees-line" }, t(`web.sees.${s.spectators}`),
       s.private ? ` · ${t("web.private-badge")}` : "",
+      s.turn ? ` · ${turnLabel(s.turn.seconds)}` : "",
       s.confirm && game && game.confirms ? ` · ${t("web.confirm-moves.on")}` : ""));
     const parts = [
       h("section", { class: "panel" }, h("h2", {}, t("web.seats")), seats),
@@ -313,6 +352,14 @@ export class TablePage {
   }
 
   joinForm() {
+    // A turn-based table seats accounts only (its moves wait days): a guest is asked to sign in
+    // before typing a name the server would refuse.
+    if (this.summary.turn && !session.account) {
+      return h("section", { class: "panel join", testid: "join-sign-in" },
+        h("h2", {}, t("web.take-seat")),
+        h("p", {}, t("web.turn.error.account")),
+        h("a", { href: "/account", class: "button primary", testid: "join-sign-in-link" }, t("web.account.link")));
+    }
     const form = h("form", { class: "panel join", testid: "join-form" },
       h("h2", {}, t("web.take-seat")),
       h("div", { class: "field" },

@@ -83,9 +83,10 @@ export function setCsrf(token) {
 
 /** Fetch JSON; a refusal throws an Error whose message is the server's (localized) sentence. */
 export async function api(path, body) {
-  const headers = { "Content-Type": "application/json" };
+  // The server answers (its errors too) in the language chosen on the page, not the browser's.
+  const headers = { "Content-Type": "application/json", "Accept-Language": currentLang() };
   if (csrf) headers["X-Parlour-CSRF"] = csrf;
-  const options = body === undefined ? {} : {
+  const options = body === undefined ? { headers: { "Accept-Language": currentLang() } } : {
     method: "POST",
     headers,
     body: JSON.stringify(body),

@@ -15,12 +15,13 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from parlour.cli import main
 from parlour.server.accounts import COOKIE, csrf_token
 from parlour.server.app import create_app
 from parlour.server.store import Store, accounts, seats, sessions
-from tests.server.helpers import QUIET, ROOMY, client
+from tests.server.helpers import QUIET, ROOMY, client, hello, receive_type
 
 PASSWORD = "correct horse battery"
 
@@ -283,6 +284,9 @@ def test_a_seat_belongs_to_its_account_on_every_device() -> None:
         assert sign_in(laptop, "ann").status_code == 200
         listed = laptop.get("/api/account/tables").json()["tables"]
         assert [(entry["table"]["id"], entry["seat"]) for entry in listed] == [(table_id, 0)]
+        # The lobby marks it the account's from this browser too: "Open", not "Watch".
+        (row,) = [entry for entry in laptop.get("/api/tables").json()["tables"] if entry["id"] == table_id]
+        assert row["seated"] is True
         # One seat per account, even from a browser that holds none here.
         again = laptop.post(f"/api/tables/{table_id}/join", json={"name": "Ann 2"}, headers=csrf(laptop))
         assert again.status_code == 400 and again.json()["error"] == "web.account.error.one-seat"
@@ -313,3 +317,33 @@ def test_an_expired_session_opens_nothing_and_the_sweeper_forgets_it() -> None:
         http.app.state.hub.sweep()  # type: ignore[attr-defined]
         with store.engine.connect() as conn:
             assert conn.execute(select(sessions)).first() is None
+
+
+def test_a_seat_taken_back_on_another_device_leaves_the_old_one() -> None:
+    """The claim's new key is not all: the browser that still had the seat open loses it at once
+    (told why, then hung up), so a seat left open on a shared computer, or whose key was stolen,
+    is the account's alone again."""
+    with client() as phone:
+        sign_up(phone, "Ann")
+        created = phone.post("/api/tables", json={"game": "hanabi", "players": 2, "name": "Ann"}, headers=csrf(phone))
+        table_id, old_token = created.json()["table"]["id"], created.json()["token"]
+        joiner = TestClient(phone.app)
+        bob_token = joiner.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}).json()["token"]
+        table = phone.app.state.hub.tables[table_id]  # type: ignore[attr-defined]
+        with phone.websocket_connect(f"/ws/{table_id}") as old, joiner.websocket_connect(f"/ws/{table_id}") as bob:
+            hello(old, old_token)
+            hello(bob, bob_token)
+            old.send_json({"type": "start"})
+            receive_type(old, "state")
+            receive_type(bob, "state")
+            laptop = TestClient(phone.app)
+            assert sign_in(laptop, "ann").status_code == 200
+            taken = laptop.post(f"/api/tables/{table_id}/claim", json={}, headers=csrf(laptop))
+            assert taken.status_code == 200
+            assert [client.seat for client in table.clients if client.seat == 0] == [], "the old device plays on"
+            told = receive_type(old, "error")
+            assert told["code"] == "web.account.error.claimed"
+            assert told["message"] == "You took this seat on another device: play it there."
+            with pytest.raises(WebSocketDisconnect):
+                old.receive_json()
+            assert table.seats[0].connections == 0

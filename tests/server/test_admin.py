@@ -68,3 +68,20 @@ def test_admin_lists_suspends_closes_and_logs(tmp_path: Path, capsys: pytest.Cap
     assert main(["admin", "log", "--db", db]) == 0
     out = capsys.readouterr().out
     assert "suspend BOB  (spam in names)" in out and f"close-table {table_id}  (test)" in out
+
+
+def test_admin_refuses_a_database_that_is_not_there(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A mistyped --db (or `parlour.db` looked for in another folder than the server's) is refused:
+    never made empty, where no account would be listed and no one suspended; an unreachable
+    database is said in one line, not a traceback."""
+    missing = tmp_path / "typo.db"
+    assert main(["admin", "accounts", "--db", str(missing)]) == 1
+    assert capsys.readouterr().err.startswith(f"parlour admin accounts: no database at {missing}")
+    assert not missing.exists()
+    assert main(["admin", "suspend", "ann", "--db", f"sqlite:///{missing}"]) == 1
+    assert not missing.exists()
+    capsys.readouterr()
+    nowhere = tmp_path / "no folder" / "x.db"
+    assert main(["db", "upgrade", "--db", str(nowhere)]) == 1
+    said = capsys.readouterr().err
+    assert said.startswith("parlour db upgrade: cannot open the database:") and "Traceback" not in said

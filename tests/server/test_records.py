@@ -243,3 +243,71 @@ def test_a_server_killed_before_keeping_the_records_keeps_them_on_restart(tmp_pa
         assert http.get("/api/profile/ann").json()["history"] == []
     with client(db, SWIFT) as http:
         assert [g["table"] for g in http.get("/api/profile/ann").json()["history"]] == [table_id]
+
+
+def test_a_variant_is_named_in_words_never_as_raw_options() -> None:
+    """The new-table form starts Hanabi without empty clues (a switch, hanab.live's rule): that game
+    is the standard one, not "empty_clues=False"; a named variant is its catalogue name; the printed
+    rule (the switch on) is the switch's name; what no name covers stays as its options."""
+    assert records.variant_words("hanabi", "empty_clues=False") == []
+    assert records.variant_words("hanabi", "") == [{"key": "rules.switch.hanabi.empty_clues"}]
+    assert records.variant_words("hanabi", "sixth_suit=multicolour empty_clues=False") == [
+        {"key": "rules.variant.hanabi.multicolour"}
+    ]
+    assert records.variant_words("hanabi", "empty_clues=False bouquet_final=True starting_player=1") == [
+        {"key": "rules.variant.hanabi.bouquet-final"},
+        {"text": "starting_player=1"},
+    ]
+    assert records.variant_words("rentahero", "") == []
+    assert records.variant_words("rentahero", "hint_mode=requirement deck_out=reshuffle") == [
+        {"key": "rules.variant.rentahero.original"}
+    ]
+    assert records.variant_words("nosuchgame", "x=1") == [{"text": "x=1"}]
+    with client(settings=SWIFT) as http:
+        sign_up(http, "Ann")
+        table_id, token = create(http, "hanabi", 2, {"1": "simple"}, options={"empty_clues": False})
+        play_out(http, table_id, token)
+        (stats,) = http.get("/api/profile/ann").json()["stats"]
+        assert stats["variant"] == "empty_clues=False" and stats["variant_words"] == []
+        (board,) = http.get("/api/leaderboards/hanabi").json()["boards"]
+        assert board["variant_words"] == []
+
+
+def test_a_private_account_is_not_named_on_leaderboards_or_in_others_histories() -> None:
+    """ "The leaderboards do not list you": a private account's seat shows the name typed at the
+    table (which the game's public replay shows anyway), never the account's name, on the
+    leaderboards and in the histories of the others at the table."""
+    with client(settings=SWIFT) as http:
+        sign_up(http, "secret_sam")
+        created = http.post("/api/tables", json={"game": "hanabi", "players": 2, "name": "Sam"}, headers=csrf(http))
+        table_id, sam_token = created.json()["table"]["id"], created.json()["token"]
+        other = TestClient(http.app)
+        sign_up(other, "open_olga")
+        olga_token = other.post(f"/api/tables/{table_id}/join", json={"name": "Olga"}, headers=csrf(other)).json()[
+            "token"
+        ]
+        assert http.post("/api/account/profile", json={"private": True}, headers=csrf(http)).json()["private"]
+        with http.websocket_connect(f"/ws/{table_id}") as sam, other.websocket_connect(f"/ws/{table_id}") as olga:
+            hello(sam, sam_token)
+            hello(olga, olga_token)
+            sam.send_json({"type": "start"})
+            screens = [receive_type(sam, "state"), receive_type(olga, "state")]
+            while screens[0]["result"] is None:
+                for index, ws in enumerate((sam, olga)):
+                    if screens[index]["legal"]:
+                        ws.send_json(
+                            {
+                                "type": "act",
+                                "seq": screens[index]["seq"],
+                                "action": screens[index]["legal"][0]["action"],
+                            }
+                        )
+                        break
+                screens = [receive_type(sam, "state"), receive_type(olga, "state")]
+        anyone = TestClient(http.app)
+        boards = anyone.get("/api/leaderboards/hanabi").json()
+        assert "secret_sam" not in str(boards)
+        assert boards["boards"][0]["rows"][0]["team"][0] == {"name": "Sam", "account": False}
+        history = anyone.get("/api/profile/open_olga").json()["history"]
+        assert "secret_sam" not in str(history)
+        assert history[0]["with"] == [{"name": "Sam", "bot": None, "account": False}]

@@ -146,3 +146,75 @@ def test_the_account_page_fits_a_phone(browser: Any, live_server: str, artifacts
     shot(page, artifacts, f"account-phone-{lang}")
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
     assert errors == []
+
+
+def test_the_table_page_takes_the_accounts_seat_back(browser: Any, live_server: str, artifacts: Path) -> None:
+    """Signed in on a second device, the table's own link (not only the account page) offers the
+    seat; taking it leaves the first device told where its seat went, with a way to take it back."""
+    phone, phone_errors = new_page(browser, width=390, height=844)
+    phone.goto(live_server + "/account")
+    phone.get_by_test_id("signup-name").fill("dana_two")
+    phone.get_by_test_id("signup-password").fill("dana's long secret")
+    phone.get_by_test_id("signup").click()
+    phone.get_by_test_id("signed-in-as").wait_for()
+    table_id = create_table(phone, live_server, "hanabi", name="Dana", players=2, seats={1: "partner"})
+    laptop, laptop_errors = new_page(browser, width=1366, height=900)
+    laptop.goto(live_server + "/account")
+    laptop.get_by_test_id("signin-name").fill("dana_two")
+    laptop.get_by_test_id("signin-password").fill("dana's long secret")
+    laptop.get_by_test_id("signin").click()
+    laptop.get_by_test_id("signed-in-as").wait_for()
+    laptop.goto(live_server + f"/t/{table_id}?watch=1")  # a spectator's link: still not a spectator
+    notice = laptop.get_by_test_id("table-notice")
+    notice.wait_for()
+    assert laptop.locator("[data-testid=seats]").count() == 0, "no watching page under the notice"
+    assert laptop.locator("[data-testid=spectating]").count() == 0, "not called a spectator either"
+    assert laptop.locator("[data-testid=error]").count() == 0, "the notice says it: no toast besides"
+    notice.get_by_test_id("take-seat-here").click()
+    laptop.get_by_test_id("start").click()  # the host's seat, in this browser now
+    laptop.get_by_test_id("board").wait_for()
+    told = phone.get_by_test_id("table-notice")
+    told.wait_for()
+    assert told.locator("p").first.inner_text() == "You took this seat on another device: play it there."
+    shot(phone, artifacts, "account-seat-taken-elsewhere")
+    assert phone.locator("[data-testid=board]").count() == 0
+    assert phone_errors == [] and laptop_errors == []
+
+
+def test_the_servers_refusals_come_in_the_language_chosen_on_the_page(browser: Any, live_server: str) -> None:
+    """A browser set to English, a player who chose French: a refused sign-in says so in French."""
+    page, errors = new_page(browser, locale="en-GB")
+    page.goto(live_server + "/account")
+    page.get_by_test_id("lang-select").select_option("fr")
+    page.wait_for_function("() => document.querySelector('main h1').textContent === 'Votre compte'")
+    page.get_by_test_id("signin-name").fill("nobody_here")
+    page.get_by_test_id("signin-password").fill("not a password at all")
+    page.get_by_test_id("signin").click()
+    page.get_by_test_id("error").wait_for()
+    assert page.get_by_test_id("error").inner_text() == "Nom de compte ou mot de passe incorrect."
+    assert all("401" in line for line in errors)
+
+
+def test_what_is_typed_survives_the_page_drawn_again(browser: Any, live_server: str) -> None:
+    """The account page is drawn again when the account's passkeys and tables arrive (later on a
+    slow line): a password being typed by then stays, as it does through a change of language."""
+    page, errors = new_page(browser)
+    page.goto(live_server + "/account")
+    page.get_by_test_id("signup-name").fill("slow_line")
+    page.get_by_test_id("signup-password").fill("a long enough secret")
+    page.get_by_test_id("signup").click()
+    page.get_by_test_id("signed-in-as").wait_for()
+    held: list[Any] = []
+    page.route("**/api/account/passkeys", lambda route: held.append(route))  # answered when we say
+    page.reload()
+    page.get_by_test_id("old-password").fill("typed before the answer")
+    page.evaluate("() => { document.querySelector('[data-testid=passkeys]').dataset.first = 'yes'; }")
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_function("() => !document.querySelector('[data-testid=passkeys]').dataset.first")  # drawn again
+    assert page.get_by_test_id("old-password").input_value() == "typed before the answer"
+    page.get_by_test_id("lang-select").select_option("fr")
+    page.wait_for_function("() => document.querySelector('main h1').textContent === 'Votre compte'")
+    assert page.get_by_test_id("old-password").input_value() == "typed before the answer"
+    assert errors == []

@@ -128,6 +128,9 @@ def test_the_profile_and_leaderboards_in_four_languages(
     assert page.get_by_test_id("history-game").count() == 7
     assert page.get_by_test_id("stats-card").count() == 4  # hanabi 2 and 3 players, regicide, rent a hero
     assert page.locator("[data-testid=score-chart] rect.bar").count() >= 4
+    # The variant in the catalogue's words (these games kept the engine's default: the printed rule).
+    card = page.locator("[data-testid=stats-card][data-game=hanabi][data-players='2'] h3")
+    assert card.inner_text() == "Hanabi · 2 players · Empty clues allowed (the printed rules)"
     replay = page.locator("[data-table='rec-rah-1'] [data-testid=history-replay]")
     assert replay.get_attribute("href") == "/replay/rec-rah-1?seat=0"  # from Dora's seat
     for lang, (stats, _leaders) in LANGS.items():

@@ -66,9 +66,22 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
     ann.wait_for_url(re.compile(r"/t/[A-Za-z0-9_-]+$"))
     table_id = ann.url.rsplit("/", 1)[1]
 
+    guest, guest_errors = new_page(browser, width=390, height=844)  # not signed in: asked to, not to type a name
+    guest.goto(live_server + f"/t/{table_id}")
+    guest.get_by_test_id("join-sign-in").wait_for()
+    assert guest.locator("[data-testid=join-form]").count() == 0
+    assert guest.get_by_test_id("join-sign-in-link").get_attribute("href") == "/account"
+    assert guest_errors == []
+
     bob, bob_errors = new_page(browser)
     bob.add_init_script(SPY)
     sign_up(bob, live_server, "bob_turns")
+    # Before joining, the table says it waits days: in the lobby's list and on its own page.
+    bob.goto(live_server + "/")
+    row = bob.locator(f"[data-testid=table-row][data-table='{table_id}']")
+    assert row.get_by_test_id("turn-based").inner_text() == "1 day per move"
+    bob.goto(live_server + f"/t/{table_id}")
+    assert "1 day per move" in bob.get_by_test_id("sees-line").inner_text()
     joined = bob.evaluate(
         """async (id) => {
           const csrf = (await (await fetch('/api/account')).json()).csrf;
