@@ -62,6 +62,31 @@ def sign_up(http: TestClient, name: str) -> tuple[dict[str, str], dict[str, str]
     return dict(http.cookies.items()), csrf
 
 
+def ann_and_bob(
+    http: TestClient, game: str, players: int, turn: dict[str, Any], bots: dict[str, str] | None = None
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """Ann's account makes a turn-based table, Bob's takes a seat: (Ann's answer, Ann's cookies)."""
+    ann, csrf = sign_up(http, "ann")
+    made: dict[str, Any] = http.post(
+        "/api/tables",
+        json={"game": game, "players": players, "name": "Ann", "bots": bots or {}, "turn": turn},
+        headers=csrf,
+    ).json()
+    _, bob_csrf = sign_up(http, "bob")
+    assert (
+        http.post(f"/api/tables/{made['table']['id']}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
+    )
+    return made, ann
+
+
+def start(http: TestClient, made: dict[str, Any]) -> None:
+    """The host starts the table over its websocket."""
+    with http.websocket_connect(f"/ws/{made['table']['id']}") as ws:
+        hello(ws, made["token"])
+        ws.send_json({"type": "start"})
+        receive_type(ws, "state")
+
+
 def play_one(http: TestClient, table_id: str, token: str) -> dict[str, Any]:
     """The seat's person comes to the table, makes one move (its last legal one: a clue while
     clues last, then a discard) and goes; returns the state after the move."""
@@ -200,21 +225,10 @@ def test_a_skipped_regicide_player_yields_and_a_turn_with_no_pass_goes_to_the_st
     clock = Clock()
     abandoning = replace(QUIET, now=clock, limits=replace(QUIET.limits, abandoned_after=0.0, open_idle=0.0))
     with TestClient(create_app(f"sqlite:///{tmp_path / 'p.db'}", abandoning)) as http:
-        _, csrf = sign_up(http, "ann")
-        made = http.post(
-            "/api/tables",
-            json={"game": "regicide", "players": 2, "name": "Ann", "turn": {"seconds": 3600, "on_timeout": "skip"}},
-            headers=csrf,
-        ).json()
-        table_id = made["table"]["id"]
-        _, bob_csrf = sign_up(http, "bob")
-        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
-        with http.websocket_connect(f"/ws/{table_id}") as ws:
-            hello(ws, made["token"])
-            ws.send_json({"type": "start"})
-            receive_type(ws, "state")
+        made, _ = ann_and_bob(http, "regicide", 2, {"seconds": 3600, "on_timeout": "skip"})
+        start(http, made)
         hub = hub_of(http)
-        table = hub.get(table_id)
+        table = hub.get(made["table"]["id"])
         state = table.state
         assert state is not None
         first = table.waiting_for()
@@ -244,19 +258,9 @@ def test_a_timeout_interrupted_by_a_restart_applies_at_once(tmp_path: Path) -> N
     db = f"sqlite:///{tmp_path / 'parlour.db'}"
     clock = Clock()
     with server(db, clock) as http:
-        ann, ann_csrf = sign_up(http, "ann")
-        made = http.post(
-            "/api/tables",
-            json={"game": "hanabi", "players": 2, "name": "Ann", "turn": {"seconds": DAY, "on_timeout": "bot"}},
-            headers=ann_csrf,
-        ).json()
+        made, ann = ann_and_bob(http, "hanabi", 2, {"seconds": DAY, "on_timeout": "bot"})
         table_id = made["table"]["id"]
-        _, bob_csrf = sign_up(http, "bob")
-        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
-        with http.websocket_connect(f"/ws/{table_id}") as ws:
-            hello(ws, made["token"])
-            ws.send_json({"type": "start"})
-            receive_type(ws, "state")
+        start(http, made)
         hub = hub_of(http)
         table = hub.get(table_id)
         never = asyncio.Event()
@@ -297,21 +301,8 @@ def test_a_reaction_window_on_a_turn_based_table_follows_the_stored_clock(tmp_pa
     db = f"sqlite:///{tmp_path / 'parlour.db'}"
     clock = Clock()
     with server(db, clock) as http:
-        _, csrf = sign_up(http, "ann")
-        made = http.post(
-            "/api/tables",
-            json={
-                "game": "rentahero",
-                "players": 3,
-                "name": "Ann",
-                "bots": {"2": "simple"},
-                "turn": {"seconds": DAY, "on_timeout": on_timeout},
-            },
-            headers=csrf,
-        ).json()
+        made, _ = ann_and_bob(http, "rentahero", 3, {"seconds": DAY, "on_timeout": on_timeout}, bots={"2": "simple"})
         table_id = made["table"]["id"]
-        _, bob_csrf = sign_up(http, "bob")
-        assert http.post(f"/api/tables/{table_id}/join", json={"name": "Bob"}, headers=bob_csrf).status_code == 200
         table = hub_of(http).get(table_id)
         always = dict.fromkeys(map(str, range(1, 8)), "always")  # asked in every window: windows of two come soon
 
