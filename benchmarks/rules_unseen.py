@@ -1,33 +1,41 @@
 """How the rules companion answers a way of asking it has never indexed: players' phrasings, held out.
 
-    python benchmarks/rules_unseen.py [--folds 5] [--lang en fr es zh-Hant] [--set NAME=VALUE ...]
+    python benchmarks/rules_unseen.py [--by-phrasing] [--folds 5] [--lang en fr ...] [--set NAME=VALUE ...]
 
-Every catalogue entry is indexed with a few players' phrasings per language (`content/<game>_asked.py`,
-4,080 in all). Here the entries are split into folds; for each fold and language, the index is built
-with that fold's entries stripped of their phrasings in every language (the phrasings of an entry
-are translations of each other, so another language's would give the removed one back; with
-`--own-language-only`, in the asked language alone), their texts and the thesauri staying, and each removed phrasing is asked on its game's page.
-An entry's own words then have to be found some other way than by a phrasing written for it: this
-is the situation of a question whose words the phrasings do not hold, which is where the held-out set
-is lost (docs/benchmarks.md), measured on a few thousand questions instead of 134, and allowed to
-be tuned on (it is built from the catalogue, not from any evaluation set).
+Every catalogue entry is indexed with four players' phrasings per language (`<game>/companion/
+asked.py`, 4,080 in all). Here the phrasings are held out in folds and asked as questions, the
+index built without them:
 
-A phrasing counts as answered first when the first entry is its own entry, or one linked to it (a
-FAQ or mistake explaining it, or the rule it explains). Only entries that hold under the seed's
-default rules are asked (a variant's phrasing is answered by the default rule, by design).
-`--set NAME=VALUE` overrides a constant of `parlour.rules.ask` for the run (e.g. BRIDGE_WEIGHT=0.3).
-The cache folder is a temporary one (each fold builds its own indexes).
+- by entry (the default): the fold's entries lose their phrasings in every language (an entry's
+  phrasings are translations of each other, so another language's would give the removed one back;
+  `--own-language-only` strips the asked language's alone); their texts and the thesauri stay, so
+  an entry must be found without any phrasing written for it. Those entries' documents get shorter,
+  which favours them under BM25's length normalisation: compare settings of `B` by phrasing.
+- `--by-phrasing`: every entry loses its n-th phrasing (n = the fold) in every language and keeps
+  the others; documents keep their length.
+
+This is a question whose words no phrasing holds, which is where the held-out set is lost
+(docs/benchmarks.md), measured on 3,736 questions, and a set that may be tuned on: it is built from
+the catalogue, not from an evaluation set. Only entries holding under the seed's default rules are
+asked (a variant's phrasing is answered by the default rule, by design).
+
+Counted right first: the phrasing's own entry, or one linked to it (a FAQ or mistake explaining it,
+or the rule it explains); "first, siblings" also counts an entry the audited tuned or development
+sets expect beside it for some question (both answer it). `--set NAME=VALUE` overrides a constant of
+`parlour.rules.ask` for the run (e.g. GRAM_WEIGHT=1.0). The cache folder is a temporary one.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import tempfile
 import time
 import zlib
 from collections import defaultdict
+from pathlib import Path
 
 
 def main() -> None:
@@ -37,7 +45,7 @@ def main() -> None:
     parser.add_argument(
         "--own-language-only",
         action="store_true",
-        help="strip the fold's phrasings in the asked language only (by default in all four: they are translations of each other)",
+        help="strip the fold's phrasings in the asked language only (by default in all four)",
     )
     parser.add_argument(
         "--by-phrasing",
@@ -55,15 +63,22 @@ def main() -> None:
 
     for item in args.set:
         name, value = item.split("=", 1)
-        setattr(asking, name, type(getattr(asking, name))(float(value)) if name != "SOURCE_QUOTE" else value == "1")
+        setattr(asking, name, type(getattr(asking, name))(float(value)))
     langs = args.lang or list(LANGUAGES)
     entries = [e for e in catalogue.entries() if seed_context(e.game).holds(e.id)]
     linked: dict[str, set[str]] = defaultdict(set)
+    sibling: dict[str, set[str]] = defaultdict(set)
     for e in catalogue.entries():
         linked[e.id].add(e.id)
         for rule in e.rules:
             linked[e.id].add(rule)
             linked[rule].add(e.id)
+    # Entries the audited sets expect together answer the same question: each counts for the other.
+    for where in ("rules_eval", "rules_eval_dev"):
+        for game in catalogue.game_ids():
+            for item in json.loads((Path(__file__).parent / where / f"{game}.json").read_text(encoding="utf-8")):
+                for a in item["expect"]:
+                    sibling[a].update(item["expect"])
     original = catalogue.asked
     hidden: set[str] = set()
     hidden_lang = [""]
@@ -71,7 +86,11 @@ def main() -> None:
     def asked(entry_id: str, lang: str) -> tuple[str, ...]:
         if args.by_phrasing:  # the fold's phrasing number left out of every entry, in every language
             return tuple(p for n, p in enumerate(original(entry_id, lang)) if n % args.folds != fold_now[0])
-        return () if entry_id in hidden and (lang == hidden_lang[0] or not args.own_language_only) else original(entry_id, lang)
+        return (
+            ()
+            if entry_id in hidden and (lang == hidden_lang[0] or not args.own_language_only)
+            else original(entry_id, lang)
+        )
 
     fold_now = [0]
 
@@ -79,6 +98,7 @@ def main() -> None:
     right: dict[str, list[int]] = defaultdict(list)
     strict: dict[str, list[int]] = defaultdict(list)
     top3: dict[str, list[int]] = defaultdict(list)
+    alike: dict[str, list[int]] = defaultdict(list)
     started = time.process_time()
     for lang in langs:
         for fold in range(args.folds):
@@ -87,7 +107,7 @@ def main() -> None:
             hidden.clear()
             hidden.update(e.id for e in group)
             hidden_lang[0] = lang
-            for cached in (asking.index, asking._groups, asking._terms, asking._linked, asking._learnt, asking._lsi):
+            for cached in (asking.index, asking._groups, asking._terms, asking._linked):
                 cached.cache_clear()
             for e in group:
                 said = original(e.id, lang)
@@ -95,22 +115,18 @@ def main() -> None:
                     answer = asking.ask(phrasing, game=e.game, asked_in=lang, limit=3)
                     ids = [h.entry.id for h in answer.hits]
                     right[lang].append(bool(ids) and ids[0] in linked[e.id])
+                    alike[lang].append(bool(ids) and ids[0] in linked[e.id] | sibling[e.id])
                     strict[lang].append(bool(ids) and ids[0] == e.id)
                     top3[lang].append(any(i in linked[e.id] for i in ids[:3]))
     print(" ".join(args.set) or "(defaults)")
-    print(f"{'':8} {'asked':>6} {'first':>7} {'own first':>9} {'top 3':>7}")
-    for lang in langs:
-        n = len(right[lang])
-        print(
-            f"{lang:8} {n:>6} {100 * statistics.mean(right[lang]):6.1f}% {100 * statistics.mean(strict[lang]):8.1f}%"
-            f" {100 * statistics.mean(top3[lang]):6.1f}%"
-        )
-    every = [x for lang in langs for x in right[lang]]
-    print(
-        f"{'all':8} {len(every):>6} {100 * statistics.mean(every):6.1f}%"
-        f" {100 * statistics.mean([x for lang in langs for x in strict[lang]]):8.1f}%"
-        f" {100 * statistics.mean([x for lang in langs for x in top3[lang]]):6.1f}%"
-    )
+    print(f"{'':8} {'asked':>6} {'first':>7} {'own first':>9} {'top 3':>7} {'first, siblings':>15}")
+    for name, rows in (*((lang, [lang]) for lang in langs), ("all", langs)):
+
+        def pct(got: dict[str, list[int]], rows: list[str] = rows) -> float:
+            return 100 * statistics.mean(x for lang in rows for x in got[lang])
+
+        n = sum(len(right[lang]) for lang in rows)
+        print(f"{name:8} {n:>6} {pct(right):6.1f}% {pct(strict):8.1f}% {pct(top3):6.1f}% {pct(alike):14.1f}%")
     print(f"CPU {time.process_time() - started:.0f} s")
 
 

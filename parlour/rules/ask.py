@@ -31,7 +31,7 @@ from typing import Any
 import Stemmer
 
 from parlour.engine.i18n import LANGUAGES, normalise_language, translate
-from parlour.rules import bm25, bridge, catalogue, chinese, content, diskcache, stopwords
+from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords
 from parlour.rules.bm25 import BM25
 from parlour.rules.catalogue import Entry
 from parlour.rules.conditions import Context, Difference, asked_about, differences, seed_context, variant_label
@@ -117,10 +117,19 @@ QUESTION_WORDS: dict[str, set[str]] = {
     },
 }
 # Stop words that are game words here: the ace (« as »), the same hero.
+# Stop words that say when, how many and against what: a rule's detail hangs on them ("before
+# paying", "the fewest powers", "until it is defeated", "más héroes", « contre »).
+_ORDER = {
+    "en": "after before again against all any both each few more most once only other own than until during between"
+    " off over under",
+    "fr": "",  # its stop words are function words only: « avant », « contre », « plus » are terms already
+    "es": "antes contra durante desde hasta más mucho muchos poco otro otra otros otras todo todos",
+}
+ORDER_WORDS: dict[str, set[str]] = {lang: set(words.split()) for lang, words in _ORDER.items()}
 GAME_WORDS: dict[str, set[str]] = {
-    "en": {"same", "no", "not", "myself", "yourself", "himself", "herself", "themselves"},
-    "fr": {"as", "même", "pas"},
-    "es": {"no", "sin", "nada"},
+    "en": {"same", "no", "not", "myself", "yourself", "himself", "herself", "themselves"} | ORDER_WORDS["en"],
+    "fr": {"as", "même", "pas"} | ORDER_WORDS["fr"],
+    "es": {"no", "sin", "nada"} | ORDER_WORDS["es"],
 }
 CJK_STOPWORDS = frozenset("的了嗎呢吧是我你他她們在有和與或就都也會要能這那個一") | {"什麼", "怎麼", "如何", "可以"}
 # "exactly" after a question word or ending the question asks for precision, it is not the rules'
@@ -223,11 +232,7 @@ def document(entry: Entry, lang: str) -> str:
     question = entry.ask(lang)
     asked = " ".join(catalogue.asked(entry.id, lang))
     text = entry.say(lang)
-    quote = entry.source.quote if SOURCE_QUOTE and SEED_LANGUAGES.get(entry.source.seed) == lang else ""
-    return " ".join((question, question, text, asked, catalogue.game_name(entry.game, lang), _between(text), quote))
-
-
-SOURCE_QUOTE = False
+    return " ".join((question, question, text, asked, catalogue.game_name(entry.game, lang), _between(text)))
 
 
 # "16 to 20", « 6 à 10 », "de 6 a 10", 「6 至 10」: a range of a few numbers, whose inner numbers an
@@ -514,25 +519,10 @@ def ask(
     borrowed = foreign_expansion(searched, asked_in, game)
     for found in borrowed:  # another language's thesaurus, scored on that language's index
         words = _plus(words, index(found.lang).word_scores(found.terms), EXPANSION_WEIGHT)
-    if BRIDGE_WEIGHT:
-        words = _plus(words, bridged(query, asked_in), BRIDGE_WEIGHT)
-    if LEARNT_WEIGHT:
-        learnt = learnt_terms(query, asked_in)
-        if learnt:
-            words = _plus(words, idx.words.weighted(learnt), LEARNT_WEIGHT)
-    if PARA_WEIGHT:
-        para = paraphrased(query, asked_in)
-        if para:
-            words = _plus(words, idx.words.weighted(para), PARA_WEIGHT)
-    if LSI_WEIGHT:
-        meaning_scores = _lsi_scores(query + extra, asked_in)
-        words = _plus(_unit(words), meaning_scores, LSI_WEIGHT)
     letters = idx.gram_scores(grams(searched, asked_in))
     for found in borrowed:  # the lent words' letter groups too, on the index of the language that has them
         letters = _plus(letters, index(found.lang).gram_scores(grams(" ".join(found.words), found.lang)), 1.0)
     total = _plus(_unit(words), _unit(letters), GRAM_WEIGHT)
-    if RRF_K:
-        total = _rrf(words, letters, total)
     if game is not None:
         total = [t if g == game else -1.0 for t, g in zip(total, idx.games, strict=True)]
     total = _with_linked_rules(total, idx)
@@ -668,148 +658,3 @@ def _coverage_with(query: Sequence[str], entry: Entry, lang: str, borrowed: Sequ
     if own:
         return _coverage(own, entry, lang)
     return 1.0 if any(set(b.terms) & _terms(entry.id, b.lang) for b in borrowed) else 0.0
-
-
-# -- the question asked in the other languages too ----------------------------------------------
-BRIDGE_WEIGHT = 0.0
-BRIDGE_FLOOR = 0.1
-BRIDGE_KEEP = 3
-
-
-def bridged(query: Sequence[str], lang: str) -> list[float]:
-    """Each entry's score for the question's terms carried into each other language (parlour.rules.bridge),
-    on that language's index, added up over the three."""
-    out = [0.0] * len(index(lang).entries)
-    for other in LANGUAGES:
-        if other == lang:
-            continue
-        table = _carry(lang, other)
-        weights: dict[str, float] = {}
-        for term in query:
-            for target, p in table.get(term, ()):
-                weights[target] = weights.get(target, 0.0) + p
-        if weights:
-            out = _plus(out, index(other).words.weighted(weights), 1.0)
-    return out
-
-
-@cache
-def _carry(source: str, target: str) -> dict[str, list[list[Any]]]:
-    pairs = [(tokens(a, source), tokens(b, target)) for a, b in zip(_parallel(source), _parallel(target), strict=True)]
-    return bridge.pruned(bridge.ibm1(pairs), BRIDGE_FLOOR, BRIDGE_KEEP)
-
-
-@cache
-def _parallel(lang: str) -> tuple[str, ...]:
-    """The companion's parallel sentences in `lang`: every entry's text and question, every screen message."""
-    from parlour.engine import i18n, registry
-
-    registry.games()
-    out = []
-    for entry in catalogue.entries():
-        out += [entry.say(lang), entry.ask(lang)]
-    for key in i18n.keys():
-        said = i18n.entry(key, lang)
-        out.append(re.sub(r"\{[^}]*\}", " ", said.get("other", "") if isinstance(said, dict) else str(said)))
-    return tuple(out)
-
-
-PARA_WEIGHT = 0.0
-PARA_FLOOR = 0.05
-
-
-def paraphrased(query: Sequence[str], lang: str) -> dict[str, float]:
-    """The question's terms' paraphrases in its own language, through the other languages (pivots)."""
-    out: dict[str, float] = {}
-    asked = set(query)
-    for other in LANGUAGES:
-        if other == lang:
-            continue
-        there, back = _carry(lang, other), _carry(other, lang)
-        for term in asked:
-            for pivot, p in there.get(term, ()):
-                for found, q in back.get(pivot, ()):
-                    if found not in asked:
-                        out[found] = out.get(found, 0.0) + p * q / 3
-    return {t: w for t, w in out.items() if w >= PARA_FLOOR}
-
-
-LEARNT_WEIGHT = 0.0
-LEARNT_FLOOR = 0.05
-LEARNT_KEEP = 5
-
-
-def learnt_terms(query: Sequence[str], lang: str) -> dict[str, float]:
-    """The rules' words the question's words stand for, as learnt from the players' phrasings."""
-    table = _learnt(lang)
-    asked = set(query)
-    out: dict[str, float] = {}
-    for term in query:
-        for found, p in table.get(term, ()):
-            if found not in asked:
-                out[found] = out.get(found, 0.0) + p
-    return out
-
-
-@cache
-def _learnt(lang: str) -> dict[str, list[list[Any]]]:
-    pairs = []
-    for entry in catalogue.entries():
-        said = tokens(f"{entry.ask(lang)} {entry.say(lang)}", lang)
-        for phrasing in catalogue.asked(entry.id, lang):
-            pairs.append((tokens(phrasing, lang), said))
-    return bridge.pruned(bridge.ibm1(pairs), LEARNT_FLOOR, LEARNT_KEEP)
-
-
-LSI_WEIGHT = 0.0
-LSI_DIMS = 100
-
-
-@cache
-def _lsi(lang: str) -> tuple[Any, dict[str, int], Any]:
-    import numpy as np
-
-    docs = [tokens(document(e, lang), lang) for e in catalogue.entries()]
-    vocab: dict[str, int] = {}
-    for d in docs:
-        for t in d:
-            vocab.setdefault(t, len(vocab))
-    m = np.zeros((len(vocab), len(docs)))
-    for j, d in enumerate(docs):
-        for t in d:
-            m[vocab[t], j] += 1
-    df = (m > 0).sum(axis=1)
-    idf = np.log(len(docs) / df)
-    m = np.log1p(m) * idf[:, None]
-    u, sv, vt = np.linalg.svd(m, full_matrices=False)
-    k = min(int(LSI_DIMS), len(sv))
-    terms = u[:, :k]
-    docs_k = (vt[:k].T * sv[:k])
-    docs_k /= np.linalg.norm(docs_k, axis=1, keepdims=True) + 1e-9
-    return terms * idf[:, None] ** 0, vocab, docs_k
-
-
-def _lsi_scores(query: Sequence[str], lang: str) -> list[float]:
-    import numpy as np
-
-    terms, vocab, docs_k = _lsi(lang)
-    rows = [vocab[t] for t in query if t in vocab]
-    if not rows:
-        return [0.0] * len(docs_k)
-    q = terms[rows].sum(axis=0)
-    q /= np.linalg.norm(q) + 1e-9
-    return [max(0.0, float(x)) for x in docs_k @ q]
-
-
-RRF_K = 0.0
-
-
-def _rrf(words: Sequence[float], letters: Sequence[float], total: Sequence[float]) -> list[float]:
-    """Reciprocal rank fusion of the words' and letter groups' rankings (Cormack et al. 2009)."""
-    out = [0.0] * len(total)
-    for scores, weight in ((words, 1.0), (letters, GRAM_WEIGHT)):
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])
-        for rank, i in enumerate(order):
-            if scores[i] > 0:
-                out[i] += weight / (RRF_K + rank + 1)
-    return [o * 10 for o in out]

@@ -62,17 +62,6 @@ class BM25:
                     out[doc] += weight
         return out
 
-    def weighted(self, terms: Mapping[str, float]) -> list[float]:
-        """Each document's score for `terms`, each term's weights scaled by its own factor."""
-        out = [0.0] * self.size
-        found = self.fetch(list(terms))
-        for term, factor in terms.items():
-            posting = found.get(term)
-            if posting is not None:
-                for doc, weight in zip(posting[0], posting[1], strict=True):
-                    out[doc] += factor * weight
-        return out
-
     def known(self, terms: Sequence[str]) -> set[str]:
         """Those of `terms` some document holds."""
         return set(self.fetch(list(dict.fromkeys(terms))))
