@@ -95,29 +95,36 @@ def main() -> None:
     fold_now = [0]
 
     catalogue.asked = asked  # type: ignore[assignment]
-    right: dict[str, list[int]] = defaultdict(list)
-    strict: dict[str, list[int]] = defaultdict(list)
-    top3: dict[str, list[int]] = defaultdict(list)
-    alike: dict[str, list[int]] = defaultdict(list)
-    started = time.process_time()
-    for lang in langs:
-        for fold in range(args.folds):
-            fold_now[0] = fold
-            group = [e for e in entries if args.by_phrasing or zlib.crc32(e.id.encode()) % args.folds == fold]
-            hidden.clear()
-            hidden.update(e.id for e in group)
-            hidden_lang[0] = lang
-            for cached in (asking.index, asking._groups, asking._terms, asking._linked):
-                cached.cache_clear()
-            for e in group:
-                said = original(e.id, lang)
-                for phrasing in [p for n, p in enumerate(said) if n % args.folds == fold] if args.by_phrasing else said:
-                    answer = asking.ask(phrasing, game=e.game, asked_in=lang, limit=3)
-                    ids = [h.entry.id for h in answer.hits]
-                    right[lang].append(bool(ids) and ids[0] in linked[e.id])
-                    alike[lang].append(bool(ids) and ids[0] in linked[e.id] | sibling[e.id])
-                    strict[lang].append(bool(ids) and ids[0] == e.id)
-                    top3[lang].append(any(i in linked[e.id] for i in ids[:3]))
+    try:
+        right: dict[str, list[int]] = defaultdict(list)
+        strict: dict[str, list[int]] = defaultdict(list)
+        top3: dict[str, list[int]] = defaultdict(list)
+        alike: dict[str, list[int]] = defaultdict(list)
+        started = time.process_time()
+        for lang in langs:
+            for fold in range(args.folds):
+                fold_now[0] = fold
+                group = [e for e in entries if args.by_phrasing or zlib.crc32(e.id.encode()) % args.folds == fold]
+                hidden.clear()
+                hidden.update(e.id for e in group)
+                hidden_lang[0] = lang
+                for cached in (asking.index, asking._groups, asking._terms, asking._linked):
+                    cached.cache_clear()
+                for e in group:
+                    said = original(e.id, lang)
+                    for phrasing in (
+                        [p for n, p in enumerate(said) if n % args.folds == fold] if args.by_phrasing else said
+                    ):
+                        answer = asking.ask(phrasing, game=e.game, asked_in=lang, limit=3)
+                        ids = [h.entry.id for h in answer.hits]
+                        right[lang].append(bool(ids) and ids[0] in linked[e.id])
+                        alike[lang].append(bool(ids) and ids[0] in linked[e.id] | sibling[e.id])
+                        strict[lang].append(bool(ids) and ids[0] == e.id)
+                        top3[lang].append(any(i in linked[e.id] for i in ids[:3]))
+    finally:  # the catalogue's phrasings and indexes as they were, for whoever asks next in this process
+        catalogue.asked = original  # type: ignore[assignment]
+        for cached in (asking.index, asking._groups, asking._terms, asking._linked):
+            cached.cache_clear()
     print(" ".join(args.set) or "(defaults)")
     print(f"{'':8} {'asked':>6} {'first':>7} {'own first':>9} {'top 3':>7} {'first, siblings':>15}")
     for name, rows in (*((lang, [lang]) for lang in langs), ("all", langs)):
