@@ -1,16 +1,19 @@
 """How well `parlour rules ask` answers players' questions: the evaluation sets in benchmarks/.
 
-    python benchmarks/rules_eval.py [--set tuned|dev|holdout|both|tuned+dev|all] [--no-game] [--json FILE] [--misses]
+    python benchmarks/rules_eval.py [--set tuned|dev|holdout|fresh|both|tuned+dev|all] [--no-game]
+                                    [--json FILE] [--misses]
 
 Three sets, each a file per game of questions written the way players type them, in the four
 languages, with the entries that answer them: the tuned set (benchmarks/rules_eval/), on which the
 retrieval's weights and phrasings were chosen; the development set (benchmarks/rules_eval_dev/,
 see its README), written before anything was measured on it and used, with the tuned set, to judge
 changes; and the held-out set (benchmarks/rules_eval_holdout/, see its README), on which changes are
-measured but never tuned. `--set both` (the default) reports tuned and held-out, then the two side
-by side; `tuned+dev` the two sets changes are judged on; `all` the three; a single name prints that
-set's report alone. The held-out set's questions are never printed: `--misses` lists the other sets'
-misses only, and its JSON figures leave out the per-question rows.
+measured but never tuned; and a fresh set of 40 (benchmarks/rules_eval_fresh/, its README), private
+like the held-out one, measured before and after a change. `--set both` (the default) reports tuned
+and held-out, then the two side by side; `tuned+dev` the two sets changes are judged on; `all` the
+three; a single name prints that set's report alone. The held-out and fresh sets' questions are never
+printed: `--misses` lists the other sets' misses only, and their JSON figures leave out the
+per-question rows.
 
 A question is answered right at rank k when one of its expected entries is among the first k.
 Reported per language and per game: first (top 1), top 3, the language detected, and the time to
@@ -43,14 +46,16 @@ SETS = {
     "tuned": HERE,
     "dev": Path(__file__).parent / "rules_eval_dev",
     "holdout": Path(__file__).parent / "rules_eval_holdout",
+    "fresh": Path(__file__).parent / "rules_eval_fresh",
 }
 TITLES = {
     "tuned": "Tuned set (benchmarks/rules_eval/: the retrieval's weights were chosen on it)",
     "dev": "Development set (benchmarks/rules_eval_dev/: written before measuring; changes are judged on it)",
     "holdout": "Held-out set (benchmarks/rules_eval_holdout/: never tuned on)",
+    "fresh": "Fresh set (benchmarks/rules_eval_fresh/: 10 a language, measured before and after, never tuned on)",
 }
 GROUPS = {"both": ["tuned", "holdout"], "tuned+dev": ["tuned", "dev"], "all": ["tuned", "dev", "holdout"]}
-PRIVATE = {"holdout"}  # sets whose questions and per-question results are never printed nor written
+PRIVATE = {"holdout", "fresh"}  # sets whose questions and per-question results are never printed nor written
 
 
 def load(where: Path = HERE) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -117,10 +117,19 @@ QUESTION_WORDS: dict[str, set[str]] = {
     },
 }
 # Stop words that are game words here: the ace (« as »), the same hero.
+# Stop words that say when, how many and against what: a rule's detail hangs on them ("before
+# paying", "the fewest powers", "until it is defeated", "más héroes", « contre »).
+_ORDER = {
+    "en": "after before again against all any both each few more most once only other own than until during between"
+    " off over under",
+    "fr": "",  # its stop words are function words only: « avant », « contre », « plus » are terms already
+    "es": "antes contra durante desde hasta más mucho muchos poco otro otra otros otras todo todos",
+}
+ORDER_WORDS: dict[str, set[str]] = {lang: set(words.split()) for lang, words in _ORDER.items()}
 GAME_WORDS: dict[str, set[str]] = {
-    "en": {"same", "no", "not", "myself", "yourself", "himself", "herself", "themselves"},
-    "fr": {"as", "même", "pas"},
-    "es": {"no", "sin", "nada"},
+    "en": {"same", "no", "not", "myself", "yourself", "himself", "herself", "themselves"} | ORDER_WORDS["en"],
+    "fr": {"as", "même", "pas"} | ORDER_WORDS["fr"],
+    "es": {"no", "sin", "nada"} | ORDER_WORDS["es"],
 }
 CJK_STOPWORDS = frozenset("的了嗎呢吧是我你他她們在有和與或就都也會要能這那個一") | {"什麼", "怎麼", "如何", "可以"}
 # "exactly" after a question word or ending the question asks for precision, it is not the rules'

@@ -177,3 +177,26 @@ def test_a_loanword_alone_does_not_make_an_off_topic_question_answered() -> None
     question = "comment changer le mot de passe de ma box internet"
     assert foreign_expansion(question, "fr", None)
     assert not ask(question).known
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "kept"),
+    [
+        ("can I use a power before paying?", "en", "befor"),
+        ("does the one with the most heroes win?", "en", "most"),
+        ("does the shield last until the enemy is defeated?", "en", "until"),
+        ("¿gana quien tiene más héroes?", "es", "mas"),
+        ("¿un corazón contra un enemigo de corazones?", "es", "contr"),
+    ],
+)
+def test_words_of_timing_and_quantity_are_terms_not_stop_words(question: str, lang: str, kept: str) -> None:
+    # A rule's detail hangs on them: tie-breaks (the most), timings (before, until), immunity (against).
+    assert kept in tokens(question, lang)
+    assert "the" not in tokens(question, lang) and "de" not in tokens(question, lang)  # stop words still go
+
+
+def test_a_timing_word_tells_the_last_rounds_clue_from_the_empty_clue() -> None:
+    last_round = ask("can we still give a clue once the deck is empty?", game="hanabi")
+    empty = ask("Is an empty clue allowed?", game="hanabi")
+    assert last_round.hits[0].entry.id == "hanabi.faq.clue-last-round"
+    assert empty.hits[0].entry.id == "hanabi.faq.empty-clue"

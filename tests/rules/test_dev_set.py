@@ -21,6 +21,7 @@ from tests.scripts import load_script
 
 BENCHMARKS = Path(__file__).parents[2] / "benchmarks"
 DEV = BENCHMARKS / "rules_eval_dev"
+FRESH = BENCHMARKS / "rules_eval_fresh"  # 10 questions per language, written before the first measure
 KINDS = {"detail", "negation", "variant", "short", "plain"}
 KEYS = {"lang", "question", "expect", "kind", "variant_sensitive"}
 
@@ -43,29 +44,38 @@ def test_at_least_30_questions_per_language_over_the_three_games() -> None:
         assert all(in_game[lang] >= 10 for lang in LANGUAGES), f"{game}: {in_game}"
 
 
+@pytest.mark.parametrize("where", [DEV, FRESH], ids=["dev", "fresh"])
 @pytest.mark.parametrize("game", catalogue.game_ids())
-def test_every_question_is_well_formed_and_expects_real_entries(game: str) -> None:
+def test_every_question_is_well_formed_and_expects_real_entries(where: Path, game: str) -> None:
     kinds: Counter[str] = Counter()
-    for item in items(DEV, game):
-        where = f"{game}: {item.get('question')!r}"
-        assert set(item) <= KEYS and {"lang", "question", "expect", "kind"} <= set(item), where
-        assert item["lang"] in LANGUAGES and item["question"].strip() and item["expect"], where
-        assert item["kind"] in KINDS, where
-        assert item.get("variant_sensitive", True) is True, where  # given only when true
-        assert len(set(item["expect"])) == len(item["expect"]) <= 5, where
+    for item in items(where, game):
+        said = f"{game}: {item.get('question')!r}"
+        assert set(item) <= KEYS and {"lang", "question", "expect", "kind"} <= set(item), said
+        assert item["lang"] in LANGUAGES and item["question"].strip() and item["expect"], said
+        assert item["kind"] in KINDS, said
+        assert item.get("variant_sensitive", True) is True, said  # given only when true
+        assert len(set(item["expect"])) == len(item["expect"]) <= 5, said
         for entry_id in item["expect"]:
             entry = catalogue.entry(entry_id)
-            assert entry is not None and entry.game == game, f"{where}: {entry_id}"
+            assert entry is not None and entry.game == game, f"{said}: {entry_id}"
         kinds[item["kind"]] += 1
-    assert set(kinds) == KINDS, kinds  # every kind in every game
+    if where == DEV:
+        assert set(kinds) == KINDS, kinds  # every kind in every game
 
 
+def test_the_fresh_set_has_ten_questions_per_language_over_the_three_games() -> None:
+    per_language = Counter(item["lang"] for game in catalogue.game_ids() for item in items(FRESH, game))
+    assert per_language == dict.fromkeys(LANGUAGES, 10), per_language
+
+
+@pytest.mark.parametrize("where", [DEV, FRESH], ids=["dev", "fresh"])
 @pytest.mark.parametrize("game", catalogue.game_ids())
-def test_no_question_is_shared_with_another_set_or_the_indexed_phrasings(game: str) -> None:
-    dev = [squash(item["question"]) for item in items(DEV, game)]
+def test_no_question_is_shared_with_another_set_or_the_indexed_phrasings(where: Path, game: str) -> None:
+    dev = [squash(item["question"]) for item in items(where, game)]
     assert len(set(dev)) == len(dev), "a question twice"
-    tuned = {squash(item["question"]) for item in items(BENCHMARKS / "rules_eval", game)}
-    assert not set(dev) & tuned, sorted(set(dev) & tuned)
+    for other in {DEV, FRESH, BENCHMARKS / "rules_eval"} - {where}:
+        known = {squash(item["question"]) for item in items(other, game)}
+        assert not set(dev) & known, sorted(set(dev) & known)
     held_out = {squash(item["question"]) for item in items(BENCHMARKS / "rules_eval_holdout", game)}
     # Named by the development set's side only: the held-out questions are never shown.
     assert not set(dev) & held_out, f"{len(set(dev) & held_out)} development question(s) are held-out ones"
