@@ -58,7 +58,7 @@ function joined(items) {
 }
 
 /** The labels of a score axis from `low` to `high`: every 1, 2, 5, 10, 20, 50... points, the
- * first step that keeps them at most 7 (0, 5, 10 ... 25 for Hanabi; 0 and 1 for a win or a loss),
+ * first step that keeps them at most 7 (0, 5, 10 ... 25 for scores up to 25; 0 and 1 for a win or a loss),
  * so that labels never run into each other however many scores were reached. */
 function axisTicks(low, high) {
   const span = high - low;

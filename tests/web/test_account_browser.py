@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from parlour.server.store import seats
 from tests.web.conftest import LIVE
-from tests.web.test_browser import create_table, new_page, shot
+from tests.web.test_browser import create_table, new_page, shot, sign_in, sign_up
 
 pytestmark = pytest.mark.browser
 
@@ -116,11 +116,7 @@ def test_a_passkey_replaces_the_password(browser: Any, live_server: str, artifac
 
 def test_another_device_takes_the_accounts_seat(browser: Any, live_server: str, artifacts: Path) -> None:
     phone, phone_errors = new_page(browser, width=420, height=860)
-    phone.goto(live_server + "/account")
-    phone.get_by_test_id("signup-name").fill("cleo")
-    phone.get_by_test_id("signup-password").fill("cleo's long secret")
-    phone.get_by_test_id("signup").click()
-    phone.get_by_test_id("signed-in-as").wait_for()
+    sign_up(phone, live_server, "cleo", "cleo's long secret")
     table_id = create_table(phone, live_server, "hanabi", name="Cleo", players=2, seats={1: "partner"})
     laptop, laptop_errors = new_page(browser)  # another browser: no seat key, no session
     laptop.goto(live_server + "/account")
@@ -152,18 +148,10 @@ def test_the_table_page_takes_the_accounts_seat_back(browser: Any, live_server: 
     """Signed in on a second device, the table's own link (not only the account page) offers the
     seat; taking it leaves the first device told where its seat went, with a way to take it back."""
     phone, phone_errors = new_page(browser, width=390, height=844)
-    phone.goto(live_server + "/account")
-    phone.get_by_test_id("signup-name").fill("dana_two")
-    phone.get_by_test_id("signup-password").fill("dana's long secret")
-    phone.get_by_test_id("signup").click()
-    phone.get_by_test_id("signed-in-as").wait_for()
+    sign_up(phone, live_server, "dana_two", "dana's long secret")
     table_id = create_table(phone, live_server, "hanabi", name="Dana", players=2, seats={1: "partner"})
     laptop, laptop_errors = new_page(browser, width=1366, height=900)
-    laptop.goto(live_server + "/account")
-    laptop.get_by_test_id("signin-name").fill("dana_two")
-    laptop.get_by_test_id("signin-password").fill("dana's long secret")
-    laptop.get_by_test_id("signin").click()
-    laptop.get_by_test_id("signed-in-as").wait_for()
+    sign_in(laptop, live_server, "dana_two", "dana's long secret")
     laptop.goto(live_server + f"/t/{table_id}?watch=1")  # a spectator's link: still not a spectator
     notice = laptop.get_by_test_id("table-notice")
     notice.wait_for()
@@ -199,11 +187,7 @@ def test_what_is_typed_survives_the_page_drawn_again(browser: Any, live_server: 
     """The account page is drawn again when the account's passkeys and tables arrive (later on a
     slow line): a password being typed by then stays, as it does through a change of language."""
     page, errors = new_page(browser)
-    page.goto(live_server + "/account")
-    page.get_by_test_id("signup-name").fill("slow_line")
-    page.get_by_test_id("signup-password").fill("a long enough secret")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("signed-in-as").wait_for()
+    sign_up(page, live_server, "slow_line", "a long enough secret")
     held: list[Any] = []
     page.route("**/api/account/passkeys", lambda route: held.append(route))  # answered when we say
     page.reload()

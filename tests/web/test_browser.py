@@ -57,6 +57,24 @@ def new_page(browser: Any, locale: str = "en-GB", width: int = 1280, height: int
     return page, errors
 
 
+def sign_up(page: Any, base: str, name: str, password: str = "a long enough secret") -> None:
+    """Make an account on the account page; it is signed in."""
+    _account_form(page, base, "signup", name, password)
+
+
+def sign_in(page: Any, base: str, name: str, password: str) -> None:
+    """Sign in to an account on the account page."""
+    _account_form(page, base, "signin", name, password)
+
+
+def _account_form(page: Any, base: str, form: str, name: str, password: str) -> None:
+    page.goto(base + "/account")
+    page.get_by_test_id(f"{form}-name").fill(name)
+    page.get_by_test_id(f"{form}-password").fill(password)
+    page.get_by_test_id(form).click()
+    page.get_by_test_id("signed-in-as").wait_for()
+
+
 def shot(page: Any, artifacts: Path, name: str) -> None:
     page.screenshot(path=str(artifacts / f"{name}.png"), full_page=True)
 

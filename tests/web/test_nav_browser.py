@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.test_browser import new_page, shot
-from tests.web.test_turns_browser import sign_up
+from tests.web.test_browser import new_page, shot, sign_up
 
 pytestmark = pytest.mark.browser
 

@@ -18,7 +18,7 @@ from parlour.engine import registry
 from parlour.server import records
 from parlour.server.store import accounts, actions, seats, tables
 from tests.web.conftest import LIVE
-from tests.web.test_browser import new_page, shot
+from tests.web.test_browser import new_page, shot, sign_in
 
 pytestmark = pytest.mark.browser
 
@@ -118,11 +118,7 @@ def test_the_profile_and_leaderboards_in_four_languages(
     browser: Any, live_server: str, artifacts: Path, dora: int
 ) -> None:
     page, errors = new_page(browser)
-    page.goto(live_server + "/account")
-    page.get_by_test_id("signin-name").fill("dora")
-    page.get_by_test_id("signin-password").fill("dora's long secret")
-    page.get_by_test_id("signin").click()
-    page.get_by_test_id("signed-in-as").wait_for()
+    sign_in(page, live_server, "dora", "dora's long secret")
     page.get_by_test_id("my-profile").click()
     page.get_by_test_id("profile").wait_for()
     assert page.get_by_test_id("history-game").count() == 7

@@ -66,6 +66,10 @@ window.release = () => {
   if (later) later();
 };
 """
+SHOWN_LEVELS = """() => [1, 2, 3, 4, 5, 6, 7].map((hero) => {
+  const pick = document.querySelector(`[data-testid=asking-${hero}]`);
+  return pick && pick.value;
+}).join(" ") + (document.getElementById("banner").hidden ? "" : " (reconnecting)")"""
 READY_OR_HELD = f"() => (window.held ? 'held' : ({READY})())"
 
 
@@ -124,7 +128,7 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     table = LIVE["app"].state.hub.tables[table_id]
     deadline = time.monotonic() + STEP_TIMEOUT / 1000
     while set(table.levels(table.seats[0]).values()) != {"always"}:
-        assert time.monotonic() < deadline, table.levels(table.seats[0])
+        assert time.monotonic() < deadline, (table.levels(table.seats[0]), page.evaluate(SHOWN_LEVELS), errors)
         time.sleep(0.05)
     page.reload()
     page.wait_for_function(ALL_ALWAYS)

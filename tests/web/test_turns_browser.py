@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.test_browser import OPEN_PAGES, Errors, new_page, play_once, shot
+from tests.web.test_browser import OPEN_PAGES, Errors, new_page, play_once, shot, sign_up
 
 pytestmark = pytest.mark.browser
 
@@ -32,14 +32,6 @@ if (window.Notification) {
   };
 }
 """
-
-
-def sign_up(page: Any, base: str, name: str) -> None:
-    page.goto(base + "/account")
-    page.get_by_test_id("signup-name").fill(name)
-    page.get_by_test_id("signup-password").fill("a long enough secret")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("signed-in-as").wait_for()
 
 
 def phone_page(browser: Any, state: Any) -> tuple[Any, Errors]:

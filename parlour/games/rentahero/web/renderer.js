@@ -9,11 +9,15 @@ const LEVELS = ["always", "mine", "never"];
 const MINE_OWN = [1, 2, 7]; // powers whose "mine" means something of its own (the engine's _concerns)
 let askingOpen = false; // the settings stay open across the redraws a game makes every move
 let sentLevels = null; // levels sent and not yet come back: quick changes build on each other
+let shownLevels = null; // the levels of the newest screen drawn
 
-/** This seat's levels as it last chose them (those sent, until the server's screen shows them). */
-function levelsNow(ctx) {
-  if (sentLevels && HEROES.every((hero) => ctx.asking[hero] === sentLevels[hero])) sentLevels = null;
-  return sentLevels || ctx.asking;
+/** This seat's levels as it last chose them (those sent, until the server's screen shows them).
+ * A change builds on the newest screen's levels, not on those of the screen its select was drawn
+ * in: a select the page has since drawn again may still fire, and its screen can be older than the
+ * server's answer to the changes before it (which would then be undone). */
+function levelsNow() {
+  if (sentLevels && HEROES.every((hero) => shownLevels[hero] === sentLevels[hero])) sentLevels = null;
+  return sentLevels || shownLevels;
 }
 
 /** What a level means for a hero's power. */
@@ -118,7 +122,8 @@ export function powerEffect(action, v, names) {
 
 /** When this seat wants to be asked about each power (its own settings: nobody else sees them). */
 function askingPanel(ctx) {
-  const levels = levelsNow(ctx);
+  shownLevels = ctx.asking;
+  const levels = levelsNow();
   return h("details", {
     class: "rah-asking", testid: "asking", open: askingOpen,
     ontoggle: (event) => { askingOpen = event.target.open; },
@@ -132,7 +137,7 @@ function askingPanel(ctx) {
       h("select", {
         id, testid: id,
         onchange: (event) => {
-          sentLevels = { ...levelsNow(ctx), [String(hero)]: event.target.value };
+          sentLevels = { ...levelsNow(), [String(hero)]: event.target.value };
           ctx.setAsking(sentLevels);
         },
       }, LEVELS.map((level) => h("option", {
