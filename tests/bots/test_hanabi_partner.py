@@ -178,3 +178,24 @@ def test_a_bot_taken_up_mid_game_plays_as_the_one_that_played_all_along() -> Non
             assert isinstance(bot, Explains)
             assert bot.choose(state.view(seat), state.legal_actions(seat)) == action
             assert bot.why() == reason
+
+
+def test_the_last_round_gamble_plays_a_card_that_may_be_playable_and_tells_only_its_seat_the_chance() -> None:
+    """Once the deck is empty a discard gains nothing: with at most one strike the bot plays the
+    card most likely to be playable (docs/bots/hanabi.md, "The last round"). Its chance is worked
+    out from partners' cards, so only the bot's seat reads it."""
+    gambles = 0
+    for players, seed in ((3, 13), (4, 8)):
+        for _state, seat, view, action, reason in decisions(players, seed):
+            if reason is None or reason.key != "hanabi.why.hgroup.last-round-gamble":
+                continue
+            gambles += 1
+            assert isinstance(action, Play) and view["deck_size"] == 0 and view["strikes"] <= 1
+            options = plainly_possible(view, action.slot)
+            assert any(view["fireworks"][colour] == rank - 1 for colour, rank in options)
+            assert 30 <= reason.args["percent"].value <= 100
+            partner = (seat + 1) % players
+            assert reason.shown_to(partner).key == "hanabi.why.hgroup.last-round-gamble-public"
+            for lang in LANGUAGES:
+                assert "{" not in reason.say(lang)
+    assert gambles > 0

@@ -338,6 +338,20 @@ GUIDE_EXAMPLES = [
         [ClueRank(BOB, 2)],
         Discard(3),
     ),
+    Example(  # after the Early Game, a 5 one-away-from-chop clued with 5: the chop (slot 5) is kept.
+        "Level 4: The 5's Chop Move",
+        [QUIET[0], ["Y4", "G3", "B4", "R5", "W3"], QUIET[2]],
+        [ClueRank(BOB, 4), ClueRank(ALICE, 4), Discard(4), ClueRank(BOB, 5)],
+        Discard(1),
+        ["W4"],
+    ),
+    Example(  # every 1 played, a 1 clue on Bob's slot 4: he chop moves slot 5 and discards the 1.
+        "Level 4: The Trash Chop Move",
+        [["R1", "Y1", "R3", "G4", "Y3"], ["B1", "G1", "Y4", "R1", "B3"], ["W1", "G3", "W3", "R4", "Y4"]],
+        [Play(0), Play(0), ClueRank(BOB, 4), Play(1), Play(1), Play(0), ClueRank(BOB, 1)],
+        Discard(3),
+        ["W4", "G4", "B4", "R4", "Y3", "W4"],
+    ),
 ]
 
 
@@ -417,3 +431,80 @@ def test_a_partner_who_plays_by_the_conventions_is_seldom_taken_for_a_plain_one(
                 state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
             taken += sum(len(bot.plain_partners()) for bot in bots)
     assert taken <= 1, taken
+
+
+# -- Chop Moves (the guide's level 4: "Chop Moves", "The 5's Chop Move", "The Trash Chop Move") -----
+# Bob's 4s are clued (a stall: 8 tokens); Cathy's discard ends the Early Game; Alice's 5 clue then
+# touches Bob's slot 4, one-away-from-chop (his unclued cards are slots 2, 4 and 5), and leaves his
+# chop (slot 5) untouched: Bob keeps his slot 5, and his chop moves to slot 2.
+FIVE_CM_HANDS = [QUIET[0], ["Y4", "G3", "B4", "R5", "W3"], QUIET[2]]
+
+
+def test_the_5s_chop_move_is_read_the_chop_is_kept_and_the_next_card_discarded() -> None:
+    moves = [ClueRank(BOB, 4), ClueRank(ALICE, 4), Discard(4), ClueRank(BOB, 5)]
+    state = position(FIVE_CM_HANDS, moves, draws=["W4"])
+    assert state.current == BOB
+    action, reason = partner_move(state)
+    assert action == Discard(1), reason  # slot 2: slot 5 was chop moved, slots 1, 3, 4 are clued
+    assert reason.key == "hanabi.why.hgroup.discard-chop-moved"
+    assert (reason.args["slot"], reason.args["moved"]) == (2, 5)
+
+
+def test_a_5_clue_in_the_early_game_moves_no_chop() -> None:
+    # "The 5's Chop Move": a 5 Stall takes precedence; before any discard a 5 clue moves nothing.
+    state = position(FIVE_CM_HANDS, [ClueRank(BOB, 4), ClueRank(ALICE, 4), ClueRank(ALICE, 3), ClueRank(BOB, 5)])
+    action, reason = partner_move(state)
+    assert action == Discard(4), reason
+
+
+def test_the_bot_gives_the_5s_chop_move_for_a_card_no_save_clue_may_touch() -> None:
+    # Two players. Bob's chop holds a yellow 3, useful but not critical: no save clue may touch it
+    # (a yellow or a 3 clue there would be a play clue). He has nothing to play, and the card
+    # one-away-from-chop is a 5: Alice gives the 5 clue, and names the card it keeps.
+    hands = [["R4", "G4", "R3", "W4", "G3"], ["Y4", "G2", "W5", "Y3", "B3"]]
+    moves = [ClueRank(BOB, 4), ClueRank(ALICE, 4), ClueRank(BOB, 2), Discard(4)]
+    state = position(hands, moves, draws=["B4"])
+    assert state.current == ALICE
+    action, reason = partner_move(state)
+    assert action == ClueRank(BOB, 5), reason
+    assert reason.key == "hanabi.why.hgroup.5cm-clue"
+    assert reason.args["moved"] == 5 and reason.args["rank"].value == 3
+
+
+# Every 1 is played (blind, to set the table up quickly); Cathy's 4 clue to Bob (a stall) leaves
+# tokens below 8. Alice then clues 1 to Bob: his 1, in slot 4, is trash he can tell, and his slot 5
+# is to its right: a Trash Chop Move.
+TCM_HANDS = [["R1", "Y1", "R3", "G4", "Y3"], ["B1", "G1", "Y4", "R1", "B3"], ["W1", "G3", "W3", "R4", "Y4"]]
+TCM_MOVES = [Play(0), Play(0), ClueRank(BOB, 4), Play(1), Play(1), Play(0)]
+TCM_DRAWS = ["W4", "G4", "B4", "R4", "Y3", "W4"]
+
+
+def test_the_trash_chop_move_is_read_the_trash_is_thrown_and_the_cards_right_of_it_kept() -> None:
+    state = position(TCM_HANDS, [*TCM_MOVES, ClueRank(BOB, 1)], TCM_DRAWS)
+    assert state.view(None)["fireworks"] == {"red": 1, "yellow": 1, "green": 1, "blue": 1, "white": 1}
+    assert state.current == BOB
+    action, _ = partner_move(state)
+    assert action == Discard(3)  # the trash 1
+    state.apply(BOB, action)
+    state.apply(CATHY, ClueRank(ALICE, 4))
+    state.apply(ALICE, Discard(4))
+    action, reason = partner_move(state)  # Bob: his 4s (slots 3, 4) are clued, slot 5 chop moved
+    assert action == Discard(1), reason
+    assert reason.key == "hanabi.why.hgroup.discard-chop-moved"
+    assert reason.args["moved"] == 5
+
+
+def test_the_bot_gives_the_trash_chop_move() -> None:
+    # Two players; every 1 is played (blind). Bob's chop (slot 5) is a blue 3, useful but not
+    # critical (no save clue may touch it), and his slot 4 a red 1 he will know for trash: Alice
+    # clues 1, which touches only that card.
+    hands = [["R1", "Y1", "W1", "G4", "Y3"], ["B1", "G1", "Y4", "R1", "B3"]]
+    moves = [Play(0), Play(0), Play(1), Play(1), Play(2), ClueRank(ALICE, 4)]
+    state = position(hands, moves, draws=["W4", "G4", "B4", "R4", "W3"])
+    assert state.view(None)["fireworks"] == {"red": 1, "yellow": 1, "green": 1, "blue": 1, "white": 1}
+    assert state.current == ALICE
+    action, reason = partner_move(state)
+    assert action == ClueRank(BOB, 1), reason
+    assert reason.key == "hanabi.why.hgroup.tcm-clue"
+    assert (reason.args["slot"], reason.args["moved"], reason.args["count"]) == (4, 5, 1)
+    assert reason.args["rank"].value == 3

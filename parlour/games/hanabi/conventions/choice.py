@@ -22,13 +22,26 @@ from parlour.engine.i18n import Term
 from parlour.games.hanabi.actions import ClueColour, ClueRank, Discard, Play
 from parlour.games.hanabi.cards import RANKS
 from parlour.games.hanabi.conventions.memory import Ident, Memory, rank_of, suit_of
-from parlour.games.hanabi.conventions.reading import Chain, Reading, clue_ids, connect, read_clue, receiver_view
+from parlour.games.hanabi.conventions.reading import (
+    Chain,
+    ChopMove,
+    Reading,
+    chop_move,
+    clue_ids,
+    connect,
+    read_clue,
+    receiver_view,
+)
 
 WHY = "hanabi.why.hgroup."
 # A clue is given when it is worth at least this much (one card played or saved is 1.0; 0.5 rather
 # than 0.9 gained about 0.4 points at 2 players over 150 seeded games, nothing at 5), in the Early
 # Game as after it.
 CLUE_WORTH = 0.5
+# At 2 players, with this many tokens in the lid or more, a clue that touches no new card (it fills
+# in cards already clued) is given rather than a discard: the only partner's chop is the team's
+# next loss (+0.2 to +0.3 points over 300 seeded 2-player games, docs/bots/hanabi.md).
+SPARE_TOKENS_2P = 4
 BAD_TOUCH = 1.0  # a clued card that will never be played (trash, or a copy of a card already clued)
 GOOD_TOUCH = 0.15  # a useful card touched along with the focus
 FILL_IN_WORTH = 0.7  # a touched card its owner now knows to be playable
@@ -37,6 +50,14 @@ PROMPT_WORTH = 0.3  # a clued card played sooner
 COPY_RISK = 0.5  # a touched card that may copy one of the giver's own clued cards
 SAVE_WORTH = {5: 1.0, 2: 0.8}  # the 5 Save and the 2 Save; a critical save is worth CRITICAL_WORTH
 CRITICAL_WORTH = 1.3
+# A card a chop move saves is worth less than the same card saved by a direct clue (its owner
+# learns nothing of it, and a direct save is preferred: 0.9 or 0.75 rather than 0.6 lost 0.1 to 0.2
+# points at 2, 4 and 5 players over 300 seeded games); a useful
+# card no save clue may touch (not critical, not a 2) is worth USEFUL_MOVE if its owner is about to
+# discard it, a third of that otherwise (0.45 lost 0.15 points at 2-4 players over 300 games).
+MOVED_SHARE = 0.6
+USEFUL_MOVE = 0.2
+SAFE_DISCARD = 0.1  # a known-trash card given by a Trash Chop Move: a discard that loses nothing
 
 
 def card_args(memory: Memory, card: Ident) -> dict[str, object]:
@@ -62,11 +83,12 @@ class Option:
 
     action: ClueColour | ClueRank
     worth: float
-    kind: str  # play, finesse, prompt, save-5, save-2, save-critical, fill-in, stall
+    kind: str  # play, finesse, prompt, save-5, save-2, save-critical, 5cm, tcm, fill-in, stall
     focus: int
     truth: Ident
     links: Chain = ()
     extra: dict[str, object] = field(default_factory=dict)
+    moved: tuple[int, ...] = ()  # the cards a chop move saves (kind 5cm or tcm)
 
 
 def my_beliefs(memory: Memory) -> dict[int, frozenset[Ident]]:
@@ -124,6 +146,9 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     hit = [card for card in memory.hands[target] if memory.faces[card] in ids]
     if not hit:
         return None
+    move = chop_move(memory, target, colour, rank, hit, memory.tokens >= 8)
+    if move is not None:
+        return _weigh_chop_move(memory, action, hit, move)
     reading = read_clue(memory, me, target, colour, rank, hit)
     receiver_view(memory, reading, me, target, colour, rank)
     focus = reading.focus
@@ -169,6 +194,38 @@ def weigh(memory: Memory, action: ClueColour | ClueRank, strict: bool = True) ->
     if kind == "fill-in" and worth <= 0:
         worth = -0.1 * len(reading.new)
     return Option(action, worth, kind, focus, truth, tuple(links))
+
+
+def _weigh_chop_move(memory: Memory, action: ClueColour | ClueRank, hit: list[int], move: ChopMove) -> Option:
+    """A chop move as its receiver reads it (the guide's level 4): worth what it saves, plus the 5s
+    it touches (The 5's Chop Move) or the safe discard it gives (The Trash Chop Move)."""
+    target = action.target
+    worth = sum(_moved_worth(memory, target, card) for card in move.cards)
+    new = [card for card in hit if card not in memory.clued]
+    for card in new:
+        face = memory.faces[card]
+        if move.kind == "tcm":
+            worth += SAFE_DISCARD
+        elif memory.trash(face) or _duplicate(memory, card, face, [c for c in hit if c != card]):
+            worth -= BAD_TOUCH
+        else:
+            worth += GOOD_TOUCH
+    focus = new[-1] if new else hit[-1]
+    return Option(action, worth, move.kind, focus, memory.faces[focus], moved=move.cards)
+
+
+def _moved_worth(memory: Memory, target: int, card: int) -> float:
+    """What saving `card` (kept for good by its owner) is worth: a card never needed, or visible
+    elsewhere, clogs a hand; a critical card or a 2 is a save; another useful card counts most when
+    its owner is about to discard it."""
+    face = memory.faces[card]
+    if memory.trash(face) or _duplicate_anywhere(memory, card, face) or _duplicate(memory, card, face, []):
+        return -0.5 * BAD_TOUCH
+    if memory.critical(face):
+        return MOVED_SHARE * CRITICAL_WORTH
+    if rank_of(face) == 2:
+        return MOVED_SHARE * SAVE_WORTH[2]
+    return USEFUL_MOVE if _will_discard(memory, target) else USEFUL_MOVE / 3
 
 
 PLAIN_NARROW_WORTH = 0.3  # a playable card narrowed (not yet sure) for a partner who reads plainly
@@ -384,7 +441,7 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
     nxt = (me + 1) % memory.facts.players
     chop = memory.chop(nxt)
     if memory.tokens > 0 and chop is not None and _needs_save(memory, nxt, chop) and _will_discard(memory, nxt):
-        saves = [o for o in options if o.action.target == nxt and o.focus == chop]
+        saves = [o for o in options if o.action.target == nxt and (o.focus == chop or chop in o.moved) and o.worth > 0]
         if saves:
             save = saves[0]
             rejected = (Reason(WHY + "not-play", {"slot": slot(playable[0])}),) if playable else ()
@@ -403,7 +460,23 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         )
 
     can_discard = Discard(0) in legal_set
-    if best is not None and (best.worth >= CLUE_WORTH or not can_discard):
+    locked = memory.chop(me) is None and not any(
+        all(memory.trash(i) for i in beliefs[card]) and card not in memory.blind for card in hand
+    )
+    if locked and memory.tokens > 0:
+        # A Locked Hand: every card is clued or chop moved, so a discard throws a card the team
+        # means to play; any clue nobody misreads is better while a token is left.
+        clue = best if best is not None else _least_harmful(memory, legal)
+        if clue is not None:
+            kept = (Reason(WHY + "not-discard-locked", {"slot": slot(_least_needed(memory, hand, live))}),)
+            if clue.worth > 0 and clue.kind != "stall":
+                return clue.action, _clue_reason(memory, clue, kept)
+            args = {"target": Seat(clue.action.target), "clue": clue_arg(clue.action)}
+            return clue.action, Reason(WHY + "locked-stall", args, kept)
+    worth_needed = CLUE_WORTH
+    if memory.facts.players == 2 and memory.tokens >= SPARE_TOKENS_2P:
+        worth_needed = -0.05  # any clue that touches no new card: it costs the team nothing but a token
+    if best is not None and (best.worth >= worth_needed or not can_discard):
         chop_mine = memory.chop(me)
         rejected = (
             (Reason(WHY + "not-discard", {"slot": slot(chop_mine)}),) if can_discard and chop_mine is not None else ()
@@ -418,22 +491,17 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
             return Discard(hand.index(card)), Reason(WHY + "discard-trash", {"slot": slot(card)}, rejected)
         chop_mine = memory.chop(me)
         if chop_mine is not None:
+            moved = [card for card in hand[hand.index(chop_mine) :] if card in memory.moved]
+            if moved:  # Chop Moves: the card the chop would be is kept
+                args = {"slot": slot(chop_mine), "moved": slot(moved[-1])}
+                return Discard(hand.index(chop_mine)), Reason(WHY + "discard-chop-moved", args, rejected)
             return Discard(hand.index(chop_mine)), Reason(WHY + "discard-chop", {"slot": slot(chop_mine)}, rejected)
         card = _least_needed(memory, hand, live)
         return Discard(hand.index(card)), Reason(WHY + "discard-locked", {"slot": slot(card)}, rejected)
 
     # Nothing to play, no clue anyone reads right, and no discard: the clue that misleads least.
-    stalls = [
-        o
-        for o in (
-            weigh_plain(memory, a) if a.target in memory.plain else weigh(memory, a, strict=False)
-            for a in legal
-            if isinstance(a, (ClueColour, ClueRank))
-        )
-        if o
-    ]
-    if stalls:
-        stall = max(stalls, key=lambda o: o.worth)
+    stall = _least_harmful(memory, legal)
+    if stall is not None:
         return stall.action, Reason(
             WHY + "stall", {"target": Seat(stall.action.target), "clue": clue_arg(stall.action)}
         )
@@ -443,6 +511,20 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         return action, Reason(WHY + "stall", {"target": Seat(action.target), "clue": clue_arg(action)})
     card = hand[0] if hand else -1
     return legal[0], Reason(WHY + "forced", {"slot": slot(card) if card >= 0 else 0})
+
+
+def _least_harmful(memory: Memory, legal: list[Action]) -> Option | None:
+    """The clue that misleads least: none misread, the fewest new cards touched."""
+    stalls = [
+        o
+        for o in (
+            weigh_plain(memory, a) if a.target in memory.plain else weigh(memory, a, strict=False)
+            for a in legal
+            if isinstance(a, (ClueColour, ClueRank))
+        )
+        if o
+    ]
+    return max(stalls, key=lambda o: o.worth) if stalls else None
 
 
 def _plainly_safe(memory: Memory, card: int) -> bool:
@@ -488,6 +570,13 @@ def _clue_reason(memory: Memory, option: Option, rejected: tuple[Reason, ...] = 
         args["seat"] = Seat(next(link.seat for link in option.links if link.kind == "prompt"))
     elif kind == "play" and option.links:
         kind = "delayed"
+    elif kind in ("5cm", "tcm"):
+        hand = memory.hands[action.target]
+        saved = option.moved[-1]
+        args["moved"] = hand.index(saved) + 1
+        args["count"] = len(option.moved)
+        for name, value in card_args(memory, memory.faces[saved]).items():
+            args[name] = Secret(value, frozenset({action.target, "public"}))
     elif kind == "fill-in" and option.worth <= 0:
         kind = "stall"
     public = Reason("hanabi.why.clue-public", {"clue": args["clue"], "target": args["target"]})

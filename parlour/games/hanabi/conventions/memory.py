@@ -82,6 +82,10 @@ class Memory:
     # The convention's notes (every seat's cards, as this seat believes their owners read them):
     inferred: dict[int, frozenset[Ident]] = field(default_factory=dict)  # what a clue or finesse meant
     blind: set[int] = field(default_factory=set)  # unclued cards promised by a finesse
+    # Unclued cards a chop move saved (the guide's level 4, "Chop Moves"): kept as if clued, their
+    # owner's chop moves past them; and the discards so far (none yet: the Early Game).
+    moved: set[int] = field(default_factory=set)
+    discards: int = 0
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
     # Partners who do not play the conventions (docs/bots/hanabi.md, "A partner who breaks the
@@ -220,17 +224,27 @@ class Memory:
 
     # -- positions in a hand ----------------------------------------------------------------------
 
+    def unmarked(self, seat: int) -> list[int]:
+        """The cards of `seat` neither clued, promised by a finesse, nor chop moved, newest first."""
+        return [
+            card
+            for card in self.hands[seat]
+            if card not in self.clued and card not in self.blind and card not in self.moved
+        ]
+
     def chop(self, seat: int) -> int | None:
-        """The chop: the oldest card neither clued nor promised by a finesse (H-group "The Chop")."""
+        """The chop: the oldest card neither clued, promised by a finesse nor chop moved (H-group
+        "The Chop", "Chop Moves")."""
         for card in reversed(self.hands[seat]):
-            if card not in self.clued and card not in self.blind:
+            if card not in self.clued and card not in self.blind and card not in self.moved:
                 return card
         return None
 
     def finesse_position(self, seat: int, skip: Sequence[int] = ()) -> int | None:
-        """The newest card neither clued nor promised ("Finesse Position"), past the cards in `skip`."""
+        """The newest card neither clued, promised nor chop moved ("Finesse Position"), past the
+        cards in `skip`."""
         for card in self.hands[seat]:
-            if card not in self.clued and card not in self.blind and card not in skip:
+            if card not in self.clued and card not in self.blind and card not in self.moved and card not in skip:
                 return card
         return None
 
@@ -256,6 +270,7 @@ class Memory:
             self.possible[new] = self.facts.all_ids
         self.clued.discard(card)
         self.blind.discard(card)
+        self.moved.discard(card)
         self.givers.pop(card, None)
         self.plain_cards.discard(card)
         self.inferred.pop(card, None)

@@ -141,6 +141,46 @@ def connect(memory: Memory, viewer: int, giver: int, receiver: int, want: Ident,
     return tuple(links)
 
 
+class ChopMove(NamedTuple):
+    """A clue read as a chop move (the guide's level 4, "Chop Moves"): `kind` is "5cm" (The 5's
+    Chop Move) or "tcm" (The Trash Chop Move); `cards` are the unclued cards it saves."""
+
+    kind: str
+    cards: tuple[int, ...]
+
+
+def chop_move(
+    memory: Memory, target: int, colour: str | None, rank: int | None, hit: Sequence[int], stall: bool
+) -> ChopMove | None:
+    """Whether a clue to `target` is a chop move, read from the table alone (every seat reads it so).
+
+    The 5's Chop Move: a 5 clue that leaves the chop untouched and whose rightmost new 5 is
+    one-away-from-chop (counting only unclued cards) saves the chop; not in the Early Game (no
+    discard yet) nor with 8 tokens before the clue (`stall`): then it may be a 5 Stall.
+    The Trash Chop Move: a clue whose every new card is known trash from the clue itself (a 1 once
+    every 1 is played) and that leaves the chop untouched saves every unclued card to the right of
+    the rightmost card it touched; not with 8 tokens before the clue (a stall).
+    """
+    hand = memory.hands[target]
+    unmarked = memory.unmarked(target)
+    hits = set(hit)
+    new = [card for card in unmarked if card in hits]
+    if stall or not new or not unmarked or unmarked[-1] in hits:
+        return None
+    chop = unmarked[-1]
+    if rank == 5:
+        if memory.discards > 0 and len(unmarked) >= 2 and unmarked.index(new[-1]) == len(unmarked) - 2:
+            return ChopMove("5cm", (chop,))
+        return None
+    touched = clue_ids(memory, colour, rank)
+    if all(all(memory.trash(i) for i in memory.possible[card] & touched) for card in new):
+        last = max(hand.index(card) for card in hit)
+        saved = tuple(card for card in unmarked if hand.index(card) > last)
+        if saved:
+            return ChopMove("tcm", saved)
+    return None
+
+
 def touched_elsewhere(memory: Memory, viewer: int, skip: Sequence[int] = ()) -> set[Ident]:
     """Identities of clued or promised cards `viewer` can name (Good Touch: no clued card repeats them)."""
     seen: set[Ident] = set()
@@ -267,14 +307,23 @@ def apply_clue(
             memory.plain_cards.update(hit)
         memory.touch()
         return
+    stalling = memory.tokens >= 7  # given with 8 tokens, when no discard is allowed: may be a stall
+    move = chop_move(memory, target, colour, rank, hit, stalling)
+    if move is not None:
+        apply_chop_move(memory, target, colour, rank, hit, move)
+        return
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
     truth = memory.face(focus, memory.me)
-    stalling = memory.tokens >= 7  # given with 8 tokens, when no discard is allowed: may be a stall
     if not stalling and giver != memory.me:
         bad = any(card in reading.new and memory.trash(memory.faces[card]) for card in hit if card in memory.faces)
+        # A clue that touches no new card and narrows a card down fills in cards already clued (a
+        # Locked Hand's clue, say): any player may give one, so it is no evidence.
         misread = (
-            truth is not None and reading.links is None and not _save_reading(memory, reading, truth, colour, rank)
+            truth is not None
+            and (bool(reading.new) or all(reading.literal[c] == memory.possible[c] for c in memory.hands[target]))
+            and reading.links is None
+            and not _save_reading(memory, reading, truth, colour, rank)
         )
         if bad or misread:
             memory.evidence(giver, MISREAD)
@@ -312,8 +361,31 @@ def apply_clue(
         # No reading fits (a partner broke a convention): keep the plain meaning only.
         memory.inferred[focus] = reading.literal[focus]
         memory.waits.pop(focus, None)
-        if target == memory.me and not stalling:
-            memory.evidence(giver, 1)
+        if target == memory.me and not stalling and reading.new:
+            memory.evidence(giver, 1)  # (a clue on cards already clued may be a Locked Hand's stall)
+    memory.touch()
+
+
+def apply_chop_move(
+    memory: Memory, target: int, colour: str | None, rank: int | None, hit: Sequence[int], move: ChopMove
+) -> None:
+    """A chop move: the saved cards are kept as if clued; the touched cards keep their plain
+    meaning, less (Good Touch) what is trash or clued elsewhere for a 5 (a trash clue's cards are
+    the trash they are said to be)."""
+    excluded = touched_elsewhere(memory, target)
+    new = set(memory.unmarked(target))
+    memory.apply_literal(target, clue_ids(memory, colour, rank), hit)
+    for card in memory.hands[target]:
+        literal = memory.possible[card]
+        if card in hit and card in new and move.kind == "5cm":
+            memory.inferred[card] = (
+                frozenset(i for i in literal if not memory.trash(i) and i not in excluded) or literal
+            )
+        elif card in hit and card in new:
+            memory.inferred[card] = literal
+        elif card in memory.inferred:
+            memory.inferred[card] = memory.inferred[card] & literal or literal
+    memory.moved.update(move.cards)
     memory.touch()
 
 
@@ -400,6 +472,7 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
         else:
             memory.gone[face] += 1
             memory.tokens += 1
+            memory.discards += 1
         memory.remove(seat, slot)
     memory.touch()
     settle(memory, seat, played, face, before)
