@@ -17,9 +17,9 @@ import pytest
 
 from parlour.engine.i18n import LANGUAGES
 from parlour.rules import catalogue
+from tests.rules.question_sets import BENCHMARKS, check_sizes, items
 from tests.scripts import load_script
 
-BENCHMARKS = Path(__file__).parents[2] / "benchmarks"
 DEV = BENCHMARKS / "rules_eval_dev"
 FRESH = BENCHMARKS / "rules_eval_fresh"  # 10 questions per language, written before the first measure
 KINDS = {"detail", "negation", "variant", "short", "plain"}
@@ -30,18 +30,8 @@ def squash(text: str) -> str:
     return re.sub(r"[\W_]+", " ", text.replace("\u2019", "'")).strip().lower()
 
 
-def items(where: Path, game: str) -> list[dict[str, Any]]:
-    data: list[dict[str, Any]] = json.loads((where / f"{game}.json").read_text(encoding="utf-8"))
-    return data
-
-
 def test_at_least_30_questions_per_language_over_the_three_games() -> None:
-    per_language = Counter(item["lang"] for game in catalogue.game_ids() for item in items(DEV, game))
-    assert set(per_language) == set(LANGUAGES)
-    assert min(per_language.values()) >= 30, per_language
-    for game in catalogue.game_ids():
-        in_game = Counter(item["lang"] for item in items(DEV, game))
-        assert all(in_game[lang] >= 10 for lang in LANGUAGES), f"{game}: {in_game}"
+    check_sizes(DEV, per_language=30, per_game=10)
 
 
 @pytest.mark.parametrize("where", [DEV, FRESH], ids=["dev", "fresh"])

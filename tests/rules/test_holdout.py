@@ -7,10 +7,7 @@ with the tuned set or with the phrasings the retrieval indexes.
 
 from __future__ import annotations
 
-import json
 import re
-from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,9 +15,9 @@ import pytest
 from parlour.engine import registry
 from parlour.engine.i18n import LANGUAGES
 from parlour.rules import catalogue
+from tests.rules.question_sets import BENCHMARKS, check_sizes, items
 from tests.scripts import load_script
 
-BENCHMARKS = Path(__file__).parents[2] / "benchmarks"
 HOLDOUT = BENCHMARKS / "rules_eval_holdout"
 TUNED = BENCHMARKS / "rules_eval"
 KINDS = {"detail", "negation", "variant", "short", "plain"}
@@ -31,18 +28,8 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("\u2019", "'")).strip().lower()
 
 
-def items(where: Path, game: str) -> list[dict[str, Any]]:
-    data: list[dict[str, Any]] = json.loads((where / f"{game}.json").read_text(encoding="utf-8"))
-    return data
-
-
 def test_at_least_30_questions_per_language_over_the_three_games() -> None:
-    per_language = Counter(item["lang"] for game in catalogue.game_ids() for item in items(HOLDOUT, game))
-    assert set(per_language) == set(LANGUAGES)
-    assert min(per_language.values()) >= 30, per_language
-    for game in catalogue.game_ids():
-        in_game = Counter(item["lang"] for item in items(HOLDOUT, game))
-        assert all(in_game[lang] >= 8 for lang in LANGUAGES), f"{game}: {in_game}"  # roughly a third each
+    check_sizes(HOLDOUT, per_language=30, per_game=8)  # roughly a third of each language per game
 
 
 @pytest.mark.parametrize("game", catalogue.game_ids())
