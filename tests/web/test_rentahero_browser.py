@@ -28,7 +28,8 @@ ALL_ALWAYS = """() => [1, 2, 3, 4, 5, 6, 7].every((hero) => {
 
 # Records the heroes flying into a band (motion.js's "fly" animations). While the test wants one,
 # the first is held mid-air, and the page's redraws wait, until the test has its screenshot (or
-# for four seconds at most).
+# for twenty seconds at most: on a loaded machine the test may spend seconds reading the move
+# buttons, a round trip each, before it looks).
 FLIGHTS = """
 window.flights = [];
 window.wantFlight = true;
@@ -42,7 +43,7 @@ Element.prototype.animate = function (frames, timing) {
       anim.pause();
       anim.currentTime = timing.duration * 0.35;
       window.held = anim;
-      setTimeout(() => window.release(), 4000);
+      setTimeout(() => window.release(), 20000);
     }
   }
   return anim;
