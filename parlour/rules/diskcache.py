@@ -4,8 +4,11 @@ Building them takes seconds of CPU, and `parlour rules ask` is a new process for
 Each item is an SQLite file of rows (a key, a JSON value) in the user's cache folder
 (`PARLOUR_CACHE_DIR` if set, else the platform's: `$XDG_CACHE_HOME/parlour`,
 `~/Library/Caches/parlour`, `%LOCALAPPDATA%\\parlour\\Cache`), named by what it holds and a key: a
-hash of everything it was built from (the catalogue's texts, the code, the libraries' versions), so
-a changed catalogue or library finds no file and builds a new one. A question reads only the rows
+hash of what it was built from, so a changed catalogue or library finds no file and builds a new
+one. The indexes and the language model are built from the games' texts, which take every game's
+package to load: their key is instead a stamp of the files those texts and the code come from
+(`stamp`: each file's path, size and modification time), with the libraries' versions, so a warm
+question does not load what only a build reads. A question reads only the rows
 it needs (the postings of its own terms), so answering does not parse a whole index.
 
 Written atomically (a temporary file in the same folder, then a rename), so a reader sees either a
@@ -17,6 +20,7 @@ written to leaves the item in memory. Rows are JSON, not pickle: reading a cache
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 import os
 import sqlite3
@@ -48,6 +52,32 @@ def folder() -> Path:
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Caches" / "parlour"
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "parlour"
+
+
+STAMPED = (".py", ".json")  # the files a stamp covers: code and catalogues
+
+
+def stamp(folders: Iterable[Path | str]) -> str:
+    """A hash of the code and catalogue files under `folders` (each file's path, size and modification
+    time, in nanoseconds): it changes when one is edited, added, removed or replaced, without reading them.
+    Bytecode caches are left out; a folder inside another counts once, one that does not exist as empty."""
+    tops: list[Path] = []
+    for folder in sorted({Path(f).resolve() for f in folders}, key=lambda f: len(f.parts)):
+        if not any(folder.is_relative_to(kept) for kept in tops):  # one inside another counts once
+            tops.append(folder)
+    digest = hashlib.sha256()
+    for top in sorted(map(str, tops)):
+        for where, dirs, files in os.walk(top):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+            for name in sorted(files):
+                if name.endswith(STAMPED):
+                    full = os.path.join(where, name)
+                    try:
+                        info = os.stat(full)
+                    except OSError:  # removed while walking: counted as gone
+                        continue
+                    digest.update(f"{full}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:20]
 
 
 def path(name: str, key: str) -> Path:
