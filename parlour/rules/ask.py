@@ -24,7 +24,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from typing import Any
 
 import Stemmer
@@ -310,10 +309,10 @@ def _index_rows(lang: str, texts: Sequence[str]) -> dict[str, Any]:
 
 def index_key(lang: str) -> str:
     """What `lang`'s index is made from, without making it: a stamp of the files the entries' texts, the
-    thesaurus and this code come from (`catalogue.sources_key`), the libraries' versions and, for Chinese,
-    jieba's dictionary and the terms it is taught."""
+    thesaurus and this code come from (`catalogue.sources_key`), of the stemmer's and the stop words'
+    files and, for Chinese, of jieba's and the terms it is taught."""
     digest = hashlib.sha256(f"{INDEX_FORMAT}\n{lang}\n{catalogue.sources_key()}\n".encode())
-    digest.update(f"PyStemmer {metadata.version('PyStemmer')} bm25s {metadata.version('bm25s')}\n".encode())
+    digest.update(diskcache.files_stamp([Stemmer.__file__, stopwords.source()]).encode())
     if lang == "zh-Hant":
         digest.update(chinese.key(_chinese_terms()).encode())
     return digest.hexdigest()[:20]

@@ -79,6 +79,20 @@ def stamp(folders: Iterable[Path | str]) -> str:
     return digest.hexdigest()[:20]
 
 
+def files_stamp(files: Iterable[Path | str]) -> str:
+    """Each file's path, size and modification time (a library's module, a dictionary): a new version
+    installed, or the file edited, changes it; a missing file counts as absent."""
+    out = []
+    for file in files:
+        try:
+            info = os.stat(file)
+        except OSError:
+            out.append(f"{file} absent")
+            continue
+        out.append(f"{file} {info.st_size} {info.st_mtime_ns}")
+    return "\n".join(out)
+
+
 def path(name: str, key: str) -> Path:
     return folder() / f"{name}-{key}.sqlite"
 

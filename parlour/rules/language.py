@@ -180,10 +180,8 @@ def model() -> Model:
 
 def model_key() -> str:
     """What the model is trained from, without loading it: a stamp of the files the texts and this code
-    come from (`catalogue.sources_key`) and bm25s's version (its stop words)."""
-    from importlib import metadata
+    come from (`catalogue.sources_key`) and of bm25s's stop words."""
+    from parlour.rules import catalogue, stopwords
 
-    from parlour.rules import catalogue
-
-    key = f"{MODEL_FORMAT}\n{catalogue.sources_key()}\nbm25s {metadata.version('bm25s')}\n"
+    key = f"{MODEL_FORMAT}\n{catalogue.sources_key()}\n{diskcache.files_stamp([stopwords.source()])}\n"
     return hashlib.sha256(key.encode()).hexdigest()[:20]
