@@ -33,7 +33,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from parlour import __version__
@@ -511,6 +510,8 @@ def _games(args: argparse.Namespace, console: Console) -> int:
     if args.brief:
         return 0
     console.print()
+    from rich.table import Table  # only the games' list draws one (it imports fractions)
+
     # A game without rules content is not in the picker's order: it comes after the ones it shows.
     for game in sorted(registry.games(), key=lambda g: order.index(g.id) if g.id in order else len(order)):
         console.print(

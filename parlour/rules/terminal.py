@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from parlour.cli import language_arg
@@ -156,6 +155,8 @@ def entry_panel(entry_id: str, lang: str) -> Panel:
 
 
 def _show(game: str, lang: str, console: Console) -> int:
+    from rich.table import Table  # only a rules page draws one (it imports fractions)
+
     from parlour.rules.pages import page
 
     data = page(game, lang)
