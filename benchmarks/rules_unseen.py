@@ -95,6 +95,8 @@ def main() -> None:
     fold_now = [0]
 
     catalogue.asked = asked  # type: ignore[assignment]
+    cache_dir = os.environ["PARLOUR_CACHE_DIR"]
+    folds_dir = tempfile.mkdtemp(prefix="parlour-unseen-folds-")
     try:
         right: dict[str, list[int]] = defaultdict(list)
         strict: dict[str, list[int]] = defaultdict(list)
@@ -108,6 +110,9 @@ def main() -> None:
                 hidden.clear()
                 hidden.update(e.id for e in group)
                 hidden_lang[0] = lang
+                # An index file is found by a stamp of the catalogue's files, which this run leaves as
+                # they are: each fold's index, built without its phrasings, goes in a folder of its own.
+                os.environ["PARLOUR_CACHE_DIR"] = str(Path(folds_dir) / f"{lang}-{fold}")
                 for cached in (asking.index, asking._groups, asking._terms, asking._linked):
                     cached.cache_clear()
                 for e in group:
@@ -123,6 +128,7 @@ def main() -> None:
                         top3[lang].append(any(i in linked[e.id] for i in ids[:3]))
     finally:  # the catalogue's phrasings and indexes as they were, for whoever asks next in this process
         catalogue.asked = original  # type: ignore[assignment]
+        os.environ["PARLOUR_CACHE_DIR"] = cache_dir
         for cached in (asking.index, asking._groups, asking._terms, asking._linked):
             cached.cache_clear()
     print(" ".join(args.set) or "(defaults)")

@@ -33,7 +33,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from parlour import __version__
@@ -101,7 +100,10 @@ def _serve_settings(args: argparse.Namespace) -> tuple[Any, int]:
     ), args.max_connections
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command's parser. Given `only`, the command about to be parsed (the first word), the options of the
+    others' subcommands (`rules`, `bench`), whose modules take a while to import, are left out: every
+    command is still listed with its help line (`only` None: all of them, as tests build it)."""
     parser = _Parser(prog="parlour", description="Hidden-information card games by their exact rules, with bots.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
     sub = parser.add_subparsers(
@@ -141,9 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="the rules companion: ask a question, read the rules, print aid sheets")
     rules_sub = rules.add_subparsers(dest="rules_command", metavar="{ask,show,sheets}", parser_class=_Parser)
-    from parlour.rules import terminal as rules_terminal
+    if only in (None, "rules"):
+        from parlour.rules import terminal as rules_terminal
 
-    rules_terminal.configure(rules_sub)
+        rules_terminal.configure(rules_sub)
 
     serve = sub.add_parser("serve", help="serve the web app (lobby, tables, bots, replays)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -215,16 +218,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure the bots: seeded games on all cores or a Ray cluster")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="{bots,compare,levels}", parser_class=_Parser)
-    from parlour.sim import bench as bench_module
-    from parlour.sim import compare as compare_module
+    if only in (None, "bench"):
+        from parlour.sim import bench as bench_module
+        from parlour.sim import compare as compare_module
 
-    bench_module.configure(bench_sub.add_parser("bots", help="play seeded games between bots and report"))
-    compare_module.configure(
-        bench_sub.add_parser(
-            "compare", help="two line-ups on the same deals until a sequential test (SPRT) decides which is better"
+        bench_module.configure(bench_sub.add_parser("bots", help="play seeded games between bots and report"))
+        compare_module.configure(
+            bench_sub.add_parser(
+                "compare", help="two line-ups on the same deals until a sequential test (SPRT) decides which is better"
+            )
         )
-    )
-    bench_sub.add_parser("levels", help="the bots' recorded strength (--levels runs) as docs/benchmarks.md shows it")
+        bench_sub.add_parser(
+            "levels", help="the bots' recorded strength (--levels runs) as docs/benchmarks.md shows it"
+        )
     return parser
 
 
@@ -254,7 +260,8 @@ def main(
 
 def _run(argv: Sequence[str] | None, console: Console | None, read: Callable[[str], str] | None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        words = list(sys.argv[1:] if argv is None else argv)
+        args = build_parser(words[0] if words else "").parse_args(words)
         out = console or Console()
         if read is None and sys.stdin.isatty():
             with contextlib.suppress(ImportError):  # line editing and history for console.input
@@ -503,6 +510,8 @@ def _games(args: argparse.Namespace, console: Console) -> int:
     if args.brief:
         return 0
     console.print()
+    from rich.table import Table  # only the games' list draws one (it imports fractions)
+
     # A game without rules content is not in the picker's order: it comes after the ones it shows.
     for game in sorted(registry.games(), key=lambda g: order.index(g.id) if g.id in order else len(order)):
         console.print(

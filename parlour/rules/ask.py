@@ -24,8 +24,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
-from pathlib import Path
 from typing import Any
 
 import Stemmer
@@ -277,8 +275,9 @@ INDEX_FORMAT = 1  # bumped when the rows an index file holds change
 def index(lang: str) -> Index:
     with _LOCK:  # the web app may warm up and answer at once
         entries = catalogue.entries()
-        texts = [document(e, lang) for e in entries]
-        store = diskcache.store(f"index-{lang}", _index_key(lang, entries, texts), lambda: _index_rows(lang, texts))
+        store = diskcache.store(
+            f"index-{lang}", index_key(lang), lambda: _index_rows(lang, [document(e, lang) for e in entries])
+        )
         if store.get(["\0entries"]).get("\0entries") != [e.id for e in entries]:  # a file edited by hand
             store.rebuild()
 
@@ -308,18 +307,14 @@ def _index_rows(lang: str, texts: Sequence[str]) -> dict[str, Any]:
     return rows
 
 
-def _index_key(lang: str, entries: Sequence[Entry], texts: Sequence[str]) -> str:
-    """A hash of what `lang`'s index is made from: the entries' texts, the thesaurus, the code, the libraries."""
-    digest = hashlib.sha256(f"{INDEX_FORMAT}\n{lang}\n".encode())
-    for module in (__file__, bm25.__file__, stopwords.__file__):
-        digest.update(Path(module).read_bytes())
-    digest.update(f"PyStemmer {metadata.version('PyStemmer')} bm25s {metadata.version('bm25s')}\n".encode())
+def index_key(lang: str) -> str:
+    """What `lang`'s index is made from, without making it: a stamp of the files the entries' texts, the
+    thesaurus and this code come from (`catalogue.sources_key`), of the stemmer's and the stop words'
+    files and, for Chinese, of jieba's and the terms it is taught."""
+    digest = hashlib.sha256(f"{INDEX_FORMAT}\n{lang}\n{catalogue.sources_key()}\n".encode())
+    digest.update(diskcache.files_stamp([Stemmer.__file__, stopwords.source()]).encode())
     if lang == "zh-Hant":
         digest.update(chinese.key(_chinese_terms()).encode())
-    for entry, text in zip(entries, texts, strict=True):
-        digest.update(f"\0{entry.id}\n{text}".encode())
-    for source in ("", *catalogue.game_ids()):
-        digest.update(f"\0{source}\n{_thesaurus(source).get(lang, ())!r}".encode())
     return digest.hexdigest()[:20]
 
 

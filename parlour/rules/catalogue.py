@@ -8,12 +8,18 @@ page states it (`statements`) and the refusal keeps its template.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
+import parlour
 from parlour.engine import i18n, registry
 from parlour.engine.i18n import normalise_language, translate
+from parlour.rules import diskcache
 from parlour.rules.content import Asked, has_content, load, load_asked
 from parlour.rules.model import EntryKind, Faq, GameContent, Section, Source, Texts
 
@@ -38,6 +44,33 @@ class Entry:
     def ask(self, lang: str) -> str:
         """The question (FAQ) or title (mistake, tip) in `lang`; a rule has none."""
         return self.question[normalise_language(lang)] if self.question else ""
+
+
+def sources() -> tuple[Path, ...]:
+    """The folders the catalogue and the companion's code come from: Parlour's package (the companion,
+    the engine's words, the shared catalogue, its own games) and, for a game installed apart, its
+    package, its words' and its rules' packages."""
+    folders = [Path(parlour.__file__).parent]
+    for found in registry.manifests():
+        for package in (found.package, found.words, found.rules):
+            if package is None:
+                continue
+            try:
+                spec = importlib.util.find_spec(package)
+            except (ImportError, ValueError):
+                continue  # a broken part: the catalogue leaves it out, and its id is in the key below
+            if spec is not None and spec.submodule_search_locations:
+                folders.extend(Path(p) for p in spec.submodule_search_locations)
+    return tuple(dict.fromkeys(folders))  # `diskcache.stamp` counts a folder inside another once
+
+
+def sources_key() -> str:
+    """What the companion's cached items are built from, without loading it: a stamp of the files under
+    `sources()` (their paths, sizes and modification times), the games registered and the Unicode
+    version that folding and the regular expressions follow. A catalogue, thesaurus, phrasing, seed
+    quote or line of code edited, added or removed changes it."""
+    games = ",".join(f"{m.id}={m.rules}" for m in registry.manifests())
+    return f"{diskcache.stamp(sources())}:{games}:{sys.version_info[:2]}:{unicodedata.unidata_version}"
 
 
 def game_ids() -> tuple[str, ...]:

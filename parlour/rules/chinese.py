@@ -16,7 +16,6 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from importlib.util import find_spec
 from pathlib import Path
 from types import ModuleType
@@ -81,12 +80,13 @@ class Segmenter:
 
 
 def key(terms: Sequence[str]) -> str:
-    """What the copy depends on: jieba's version and dictionary file, and the terms taught, in order."""
+    """What the copy depends on: jieba's code and dictionary files (paths, sizes, modification times), and
+    the terms taught, in order."""
     spec = find_spec("jieba")  # found, not imported
     if spec is None or spec.origin is None:
         raise ModuleNotFoundError("jieba")
-    size = (Path(spec.origin).parent / "dict.txt").stat().st_size
-    digest = hashlib.sha256(f"{metadata.version('jieba')}\n{size}\n".encode())
+    folder = Path(spec.origin).parent
+    digest = hashlib.sha256(diskcache.files_stamp([spec.origin, folder / "dict.txt"]).encode())
     digest.update("\n".join(terms).encode())
     return digest.hexdigest()[:20]
 

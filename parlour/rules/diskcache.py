@@ -4,8 +4,11 @@ Building them takes seconds of CPU, and `parlour rules ask` is a new process for
 Each item is an SQLite file of rows (a key, a JSON value) in the user's cache folder
 (`PARLOUR_CACHE_DIR` if set, else the platform's: `$XDG_CACHE_HOME/parlour`,
 `~/Library/Caches/parlour`, `%LOCALAPPDATA%\\parlour\\Cache`), named by what it holds and a key: a
-hash of everything it was built from (the catalogue's texts, the code, the libraries' versions), so
-a changed catalogue or library finds no file and builds a new one. A question reads only the rows
+hash of what it was built from, so a changed catalogue or library finds no file and builds a new
+one. The indexes and the language model are built from the games' texts, which take every game's
+package to load: their key is instead a stamp of the files those texts and the code come from
+(`stamp`: each file's path, size and modification time), with the libraries' versions, so a warm
+question does not load what only a build reads. A question reads only the rows
 it needs (the postings of its own terms), so answering does not parse a whole index.
 
 Written atomically (a temporary file in the same folder, then a rename), so a reader sees either a
@@ -17,6 +20,8 @@ written to leaves the item in memory. Rows are JSON, not pickle: reading a cache
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import logging
 import os
 import sqlite3
@@ -26,8 +31,6 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
-
-import orjson
 
 FORMAT = 1  # bumped when the files' layout changes
 KEEP = 3  # files per item: a few keys stay (two checkouts, a test run beside a user's)
@@ -48,6 +51,46 @@ def folder() -> Path:
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Caches" / "parlour"
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "parlour"
+
+
+STAMPED = (".py", ".json")  # the files a stamp covers: code and catalogues
+
+
+def stamp(folders: Iterable[Path | str]) -> str:
+    """A hash of the code and catalogue files under `folders` (each file's path, size and modification
+    time, in nanoseconds): it changes when one is edited, added, removed or replaced, without reading them.
+    Bytecode caches are left out; a folder inside another counts once, one that does not exist as empty."""
+    tops: list[Path] = []
+    for folder in sorted({Path(f).resolve() for f in folders}, key=lambda f: len(f.parts)):
+        if not any(folder.is_relative_to(kept) for kept in tops):  # one inside another counts once
+            tops.append(folder)
+    digest = hashlib.sha256()
+    for top in sorted(map(str, tops)):
+        for where, dirs, files in os.walk(top):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+            for name in sorted(files):
+                if name.endswith(STAMPED):
+                    full = os.path.join(where, name)
+                    try:
+                        info = os.stat(full)
+                    except OSError:  # removed while walking: counted as gone
+                        continue
+                    digest.update(f"{full}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:20]
+
+
+def files_stamp(files: Iterable[Path | str]) -> str:
+    """Each file's path, size and modification time (a library's module, a dictionary): a new version
+    installed, or the file edited, changes it; a missing file counts as absent."""
+    out = []
+    for file in files:
+        try:
+            info = os.stat(file)
+        except OSError:
+            out.append(f"{file} absent")
+            continue
+        out.append(f"{file} {info.st_size} {info.st_mtime_ns}")
+    return "\n".join(out)
 
 
 def path(name: str, key: str) -> Path:
@@ -149,14 +192,20 @@ def _select(where: Path, keys: list[str]) -> dict[str, Any]:
             part = keys[start : start + CHUNK]
             query = f"SELECT key, value FROM rows WHERE key IN ({','.join('?' * len(part))})"
             try:
-                found.update((k, orjson.loads(v)) for k, v in db.execute(query, part))
-            except orjson.JSONDecodeError as exc:
+                found.update((k, json.loads(v)) for k, v in db.execute(query, part))
+            except ValueError as exc:  # not JSON, or not UTF-8
                 raise sqlite3.DatabaseError(f"a row is not JSON: {exc}") from None
     return found
 
 
 def _write(where: Path, rows: Rows) -> bool:
-    """Write `rows` to `where` atomically; False (logged) if the folder cannot be written to."""
+    """Write `rows` to `where` atomically; False (logged) if the folder cannot be written to.
+
+    orjson writes a big item several times faster than the standard library; a question reads a few rows,
+    which `json` parses as fast, and imports in a tenth of orjson's time (which imports uuid and platform).
+    """
+    import orjson
+
     partial = None
     try:
         where.parent.mkdir(parents=True, exist_ok=True)

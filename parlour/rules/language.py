@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
 from parlour.rules import diskcache
@@ -170,12 +169,19 @@ def _screen_words(lang: str) -> list[str]:
     return [str(v) for v in out]
 
 
+MODEL_FORMAT = 1  # bumped when the rows a model file holds change
+
+
 @cache
 def model() -> Model:
     """The model trained on `training_texts()`, from the cache folder when it was trained on the same."""
-    texts = training_texts()
-    digest = hashlib.sha256(Path(__file__).read_bytes())
-    for lang in LATIN:
-        digest.update(f"\n\0{lang}\n".encode())
-        digest.update("\n".join(texts[lang]).encode())
-    return Model(diskcache.store("language", digest.hexdigest()[:20], lambda: train(texts)))
+    return Model(diskcache.store("language", model_key(), lambda: train(training_texts())))
+
+
+def model_key() -> str:
+    """What the model is trained from, without loading it: a stamp of the files the texts and this code
+    come from (`catalogue.sources_key`) and of bm25s's stop words."""
+    from parlour.rules import catalogue, stopwords
+
+    key = f"{MODEL_FORMAT}\n{catalogue.sources_key()}\n{diskcache.files_stamp([stopwords.source()])}\n"
+    return hashlib.sha256(key.encode()).hexdigest()[:20]

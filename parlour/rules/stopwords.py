@@ -16,14 +16,20 @@ NAMES = {"en": "STOPWORDS_EN_PLUS", "fr": "STOPWORDS_FRENCH", "es": "STOPWORDS_S
 
 
 @cache
-def _module() -> dict[str, tuple[str, ...]]:
+def source() -> Path:
+    """bm25s's module of stop-word lists (what a cache key stamps for them)."""
     package = importlib.util.find_spec("bm25s")  # a top-level name: found, not imported
     if package is None or not package.submodule_search_locations:
         raise ModuleNotFoundError("bm25s (its stop-word lists)")
-    source = Path(next(iter(package.submodule_search_locations))) / "stopwords.py"
-    spec = importlib.util.spec_from_file_location("parlour.rules._bm25s_stopwords", source)
+    return Path(next(iter(package.submodule_search_locations))) / "stopwords.py"
+
+
+@cache
+def _module() -> dict[str, tuple[str, ...]]:
+    source_file = source()
+    spec = importlib.util.spec_from_file_location("parlour.rules._bm25s_stopwords", source_file)
     if spec is None or spec.loader is None:
-        raise ModuleNotFoundError(str(source))
+        raise ModuleNotFoundError(str(source_file))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return {name: tuple(value) for name, value in vars(module).items() if name.startswith("STOPWORDS_")}

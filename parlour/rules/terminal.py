@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
-from rich.pretty import Pretty
-from rich.table import Table
 from rich.text import Text
 
 from parlour.cli import language_arg
@@ -157,6 +155,8 @@ def entry_panel(entry_id: str, lang: str) -> Panel:
 
 
 def _show(game: str, lang: str, console: Console) -> int:
+    from rich.table import Table  # only a rules page draws one (it imports fractions)
+
     from parlour.rules.pages import page
 
     data = page(game, lang)
@@ -212,6 +212,8 @@ def _show_entry(entry_id: str, lang: str, example: bool, console: Console) -> in
 def example_parts(rule: str, lang: str) -> list[RenderableType]:
     """The rule at work at the terminal: the seat's board (the game's terminal face, or its view as
     data), the move, the refusal or what happened, and the board after an applied move."""
+    from rich.pretty import Pretty  # only the rule at work shows a view's fields
+
     from parlour.rules import examples
 
     found = examples.example(rule)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import json
 import re
+import subprocess
+import sys
 
 import pytest
 from rich.console import Console
@@ -383,3 +385,25 @@ def test_pick_reasons_in_the_readers_language() -> None:
     assert data["name"] == catalogue.game_name("regicide", "zh-Hant")
     assert (data["min_players"], data["max_players"]) == (1, 4)
     assert {f["id"] for f in data["card"]["facts"]} >= {"players", "minutes", "age"}
+
+
+# -- what a question at the command line loads ----------------------------------------------------
+# Each is a module a question does not use and whose import cost a measurable share of its CPU
+# (docs/benchmarks.md, issue 21 point 5): the bench's backends, Rich's pretty-printer and tables,
+# importlib.metadata (email, zipfile), orjson (uuid, platform; it only writes the cache files).
+UNNEEDED = ("parlour.sim", "rich.pretty", "rich.table", "importlib.metadata", "orjson", "parlour.server")
+
+
+@pytest.mark.parametrize("question", ["je peux passer ?", "可以跳過嗎"])
+def test_a_question_at_the_command_line_loads_only_what_it_uses(question: str) -> None:
+    code = (
+        "import sys, io\n"
+        "from rich.console import Console\n"
+        "from parlour.cli import main\n"
+        f"assert main(['rules', 'ask', {question!r}], console=Console(file=io.StringIO())) == 0\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({UNNEEDED!r})))\n"
+    )
+    warm = [sys.executable, "-c", code]
+    subprocess.run(warm, check=True, capture_output=True)  # the cache files built, if they were not
+    done = subprocess.run(warm, check=True, capture_output=True, text=True)
+    assert done.stdout.strip() == "[]"

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from parlour.rules import ask, catalogue, diskcache
+from parlour.engine.i18n import LANGUAGES
+from parlour.rules import ask, catalogue, chinese, diskcache, language
 
 
 @pytest.fixture
@@ -124,10 +125,105 @@ def test_concurrent_writers_leave_one_whole_file(folder: Path, key: str) -> None
         assert db.execute("SELECT count(*) FROM rows").fetchone() == (size + 1,)  # and the meta row
 
 
-def test_the_index_key_follows_the_catalogue_text(folder: Path) -> None:
-    entries = catalogue.entries()
-    texts = [ask.document(e, "en") for e in entries]
-    key = ask._index_key("en", entries, texts)
-    assert ask._index_key("en", entries, texts) == key
-    assert ask._index_key("en", entries, [*texts[:-1], texts[-1] + " changed"]) != key
-    assert ask._index_key("fr", entries, texts) != key
+def test_the_stamp_follows_the_files_without_reading_them(tmp_path: Path) -> None:
+    (tmp_path / "pkg" / "__pycache__").mkdir(parents=True)
+    words = tmp_path / "pkg" / "en.json"
+    words.write_text('{"a": "one"}')
+    (tmp_path / "pkg" / "code.py").write_text("X = 1\n")
+    first = diskcache.stamp([tmp_path])
+    assert diskcache.stamp([tmp_path, tmp_path / "pkg"]) == first  # a folder given twice counts once
+    (tmp_path / "pkg" / "__pycache__" / "code.cpython-311.pyc").write_bytes(b"compiled")
+    (tmp_path / "pkg" / "notes.txt").write_text("neither code nor catalogue")
+    assert diskcache.stamp([tmp_path]) == first
+    words.write_text('{"a": "two"}')  # the same size: the modification time tells
+    info = words.stat()
+    os.utime(words, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))
+    edited = diskcache.stamp([tmp_path])
+    assert edited != first
+    (tmp_path / "pkg" / "more.py").write_text("")
+    added = diskcache.stamp([tmp_path])
+    assert added not in (first, edited)
+    (tmp_path / "pkg" / "more.py").unlink()
+    assert diskcache.stamp([tmp_path]) == edited
+
+
+def _touch(path: Path, by_ns: int) -> None:
+    info = path.stat()
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + by_ns))
+
+
+# A catalogue file, a game's companion module (its phrasings, thesaurus, seeds' quotes) and the
+# companion's code: a change to any of them is a new key, so the cache files are built again.
+SHAPING = [
+    Path(catalogue.__file__).parents[1] / "games" / "hanabi" / "locales" / "fr.json",
+    Path(catalogue.__file__).parents[1] / "games" / "regicide" / "companion" / "asked.py",
+    Path(catalogue.__file__).parents[1] / "locales" / "zh-Hant.json",
+    Path(ask.__file__),
+]
+
+
+@pytest.mark.parametrize("changed", SHAPING, ids=lambda p: "/".join(p.parts[-2:]))
+def test_a_changed_catalogue_or_code_file_gives_new_keys(folder: Path, changed: Path) -> None:
+    keys = {lang: ask.index_key(lang) for lang in LANGUAGES}
+    model = language.model_key()
+    assert {lang: ask.index_key(lang) for lang in LANGUAGES} == keys and language.model_key() == model
+    assert len(set(keys.values())) == len(LANGUAGES)
+    _touch(changed, 1_000_000)  # as an edit does (the text is left as it is)
+    try:
+        assert all(ask.index_key(lang) != keys[lang] for lang in LANGUAGES)
+        assert language.model_key() != model
+        assert diskcache.path("index-fr", ask.index_key("fr")) != diskcache.path("index-fr", keys["fr"])
+    finally:
+        _touch(changed, -1_000_000)
+    assert {lang: ask.index_key(lang) for lang in LANGUAGES} == keys and language.model_key() == model
+
+
+QUESTIONS = [  # rules_speed.py's eight, a game named, another language asked for, an off-topic one
+    ("can I pass?", {}),
+    ("can I discard when all eight blue tokens are in the lid?", {}),
+    ("je peux passer ?", {}),
+    ("peut-on défausser avec huit jetons bleus ?", {}),
+    ("¿puedo pasar?", {}),
+    ("¿puedo jugar dos cartas a la vez?", {}),
+    ("可以跳過嗎", {}),
+    ("單人模式什麼時候可以翻開小丑？", {}),
+    ("how many jetons bleus?", {"game": "hanabi"}),
+    ("can the jester cancel immunity in solo?", {"lang": "zh-Hant"}),
+    ("what's the weather like in Paris tomorrow?", {}),
+]
+
+
+def _answers() -> list[dict[str, Any]]:
+    for cached in (ask.index, ask._groups, ask._terms, ask._linked, ask._jieba, language.model, chinese.segmenter):
+        cached.cache_clear()
+    return [ask.ask(question, **how).to_json() for question, how in QUESTIONS]  # type: ignore[arg-type]
+
+
+def test_answers_are_the_same_from_the_cache_files_as_built_in_memory(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    written = _answers()  # built, written, then read back from the files
+    names = sorted(p.name.split("-")[0] for p in folder.glob("*.sqlite"))
+    assert names == ["index", "index", "index", "index", "jieba", "language"]
+    read = _answers()  # read from the files only
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("PARLOUR_CACHE_DIR", str(blocker / "cache"))
+    try:
+        in_memory = _answers()  # no file can be written: built from the texts and kept in memory
+    finally:
+        monkeypatch.setenv("PARLOUR_CACHE_DIR", str(folder))
+        _answers()
+    assert written == read == in_memory
+    # and they are answers: the eight first entries as the companion gives them today
+    assert [a["entries"][0]["id"] if a["known"] else None for a in in_memory][:8] == [
+        "regicide.faq.yield",
+        "hanabi.faq.discard-eight-tokens",
+        "regicide.faq.yield",
+        "hanabi.faq.discard-eight-tokens",
+        "regicide.faq.yield",
+        "regicide.faq.combo",
+        "hanabi.faq.pass-turn",
+        "regicide.mistake.solo-jester-immunity",
+    ]
+    assert not in_memory[-1]["known"]
