@@ -5,23 +5,13 @@ in its `pyproject.toml`), so a game installed from another distribution appears 
 imports no game. An entry point names the game's `Manifest` (or, for a game with no optional part,
 the `Game` itself). A game that fails to load is left out with a logged error, never a crash of
 everything else.
-
-The entry points are read from the distributions' `entry_points.txt` files on the import path, as
-`importlib.metadata` finds them (the first distribution of a name wins), without importing it: that
-module and its scan of every distribution cost more CPU than the rest of a rules question at the
-command line. A test holds the two to the same answer.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
-import os
-import re
-import sys
 import threading
-from dataclasses import dataclass
-from functools import reduce
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from parlour.engine import i18n
@@ -54,66 +44,6 @@ def register(game: Game[Any] | Manifest) -> Manifest:
     _words(manifest)
     _GAMES[manifest.id] = manifest
     return manifest
-
-
-@dataclass(frozen=True)
-class EntryPoint:
-    """One installed entry point: `name = module:attribute` in its distribution's group."""
-
-    name: str
-    value: str
-    group: str
-
-    def load(self) -> Any:
-        """The object it names (its module imported)."""
-        module, _, attribute = self.value.partition("[")[0].partition(":")
-        found = importlib.import_module(module.strip())
-        return reduce(getattr, filter(None, attribute.strip().split(".")), found)
-
-
-_DIST = re.compile(r"(?P<name>[^-]+)(?:-.*)?\.(?:dist-info|egg-info)$", re.IGNORECASE)
-
-
-def entry_points(group: str) -> list[EntryPoint]:
-    """The entry points of `group` of the distributions on the import path (the first of a name wins)."""
-    seen: set[str] = set()
-    found: list[EntryPoint] = []
-    for folder in sys.path:
-        try:
-            names = sorted(os.listdir(folder or "."))
-        except OSError:  # a zip file or a folder that is gone: nothing a plugin of ours lives in
-            continue
-        for name in names:
-            dist = _DIST.match(name)
-            if dist is None:
-                continue
-            key = re.sub(r"[-_.]+", "_", dist["name"]).lower()
-            if key in seen:
-                continue
-            seen.add(key)
-            try:
-                with open(os.path.join(folder or ".", name, "entry_points.txt"), encoding="utf-8") as lines:
-                    text = lines.read()
-            except OSError:  # no entry points (or a bare egg-info file)
-                continue
-            found.extend(_group(text, group))
-    return found
-
-
-def _group(text: str, group: str) -> list[EntryPoint]:
-    """The entries of section `group` of an `entry_points.txt`."""
-    section = None
-    out = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith(("#", ";")):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1].strip()
-        elif section == group and "=" in line:
-            name, _, value = line.partition("=")
-            out.append(EntryPoint(name.strip(), value.strip(), group))
-    return out
 
 
 def _discover(points: list[EntryPoint]) -> None:

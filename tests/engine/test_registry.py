@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sys
 import threading
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
@@ -102,31 +101,3 @@ def test_a_surface_asking_while_another_thread_discovers_waits_for_every_game(mo
     first.join(5)
     second.join(5)
     assert seen["first"] == seen["second"] == {p.name for p in installed} >= SHIPPED
-
-
-@pytest.mark.parametrize("group", [registry.ENTRY_POINTS, "console_scripts"])
-def test_entry_points_are_those_importlib_metadata_finds(group: str, tmp_path: Path) -> None:
-    """The registry reads the distributions' entry_points.txt itself (importlib.metadata costs a rules
-    question at the command line more than the rest of its lookup): the same points, Go Fish's among them."""
-    ours = sorted((p.name, p.value) for p in registry.entry_points(group))
-    assert ours == sorted((p.name, p.value) for p in entry_points(group=group))
-    if group == registry.ENTRY_POINTS:
-        assert {name for name, _ in ours} >= SHIPPED | {"gofish"}
-        loaded = {p.name: p.load() for p in registry.entry_points(group)}
-        assert loaded["hanabi"] is registry.manifest("hanabi")
-
-
-def test_the_first_distribution_of_a_name_on_the_path_gives_its_entry_points(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    for folder, value in (("first", "parlour.games.hanabi:MANIFEST"), ("second", "parlour.games.regicide:MANIFEST")):
-        info = tmp_path / folder / "Parlour_Extra-2.0.dist-info"
-        info.mkdir(parents=True)
-        text = f"# a comment\n[console_scripts]\nx = y:z\n\n[{registry.ENTRY_POINTS}]\n extra =  {value} [an-extra]\n"
-        (info / "entry_points.txt").write_text(text)
-    (tmp_path / "second" / "parlour.extra-1.0.dist-info").mkdir()  # the same name, normalised: not read twice
-    monkeypatch.setattr(sys, "path", [str(tmp_path / "first"), str(tmp_path / "missing"), str(tmp_path / "second")])
-    found = registry.entry_points(registry.ENTRY_POINTS)
-    assert [(p.name, p.value) for p in found] == [("extra", "parlour.games.hanabi:MANIFEST [an-extra]")]
-    assert found[0].load() is registry.manifest("hanabi")
-    assert [(p.name, p.value) for p in entry_points(group=registry.ENTRY_POINTS)] == [(p.name, p.value) for p in found]
