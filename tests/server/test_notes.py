@@ -68,13 +68,16 @@ def test_a_card_played_onto_a_firework_takes_a_note_as_a_card_in_a_hand_does() -
         table = http.app.state.hub.tables[table_id]
         sockets = (ws0, ws1)
         played = None
-        for _turn in range(60):  # a card each seat's partner sees to be playable is played, else a clue
+        # A card each seat's partner sees to be playable is played, else a clue, else (no token left:
+        # neither hand held a playable card for eight turns) a discard brings a new card.
+        for _turn in range(60):
             seat = table.state.view(None)["current"]
             seen = table.state.view(1 - seat)
             fireworks = seen["fireworks"]
             slots = [s for s, c in enumerate(seen["hands"][seat]) if c["rank"] == fireworks[c["suit"]] + 1]
             clues = [a.to_json() for a in table.state.legal_actions(seat) if a.to_json()["type"].startswith("clue")]
-            move = {"type": "play", "slot": slots[0]} if slots else clues[0]
+            discard = {"type": "discard", "slot": 0}
+            move = {"type": "play", "slot": slots[0]} if slots else clues[0] if clues else discard
             sockets[seat].send_json({"type": "act", "seq": table.seq, "action": move})
             states = [receive_type(ws, "state") for ws in sockets]
             last = states[0]["view"]["log"][-1]
