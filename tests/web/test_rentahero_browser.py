@@ -115,7 +115,8 @@ def test_rentahero_at_the_pace_of_a_real_table(browser: Any, live_server: str, a
     first = cards.first.inner_text()
     assert re.match(r"^[1-7]\n", first) and len(first.split("\n")) >= 4, first
     assert "Required strength" in (cards.first.get_attribute("aria-label") or "")
-    assert page.locator("[data-testid^=band-] [data-testid=hero-card]").count() >= 8  # two heroes a band
+    # Bands' heroes are cards too (two a band at the deal; the bots may already have moved some).
+    assert page.locator("[data-testid^=band-] [data-testid=hero-card]").count() >= 4
 
     # The settings: the defaults, then every power "always" (main's behaviour) to meet a window soon.
     page.get_by_test_id("asking").locator("summary").click()
