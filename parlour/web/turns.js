@@ -17,9 +17,12 @@ export function timeLeft(deadlineMs, nowMs) {
   if (deadlineMs === null || deadlineMs === undefined) return t("web.games.no-limit");
   const seconds = Math.floor((deadlineMs - nowMs) / 1000);
   if (seconds <= 0) return t("web.games.overdue");
-  if (seconds >= 86400) return t("web.games.left-days", { count: Math.floor(seconds / 86400) });
-  if (seconds >= 3600) return t("web.games.left-hours", { count: Math.floor(seconds / 3600) });
-  return t("web.games.left-minutes", { count: Math.max(1, Math.floor(seconds / 60)) });
+  // Whole units, rounded down but for a 2 % grace: a day's move seen a few seconds after it
+  // began reads "1 day left", not "23 hours left".
+  const whole = (unit) => Math.floor(seconds / unit + 0.02);
+  if (whole(86400) >= 1) return t("web.games.left-days", { count: whole(86400) });
+  if (whole(3600) >= 1) return t("web.games.left-hours", { count: whole(3600) });
+  return t("web.games.left-minutes", { count: Math.max(1, whole(60)) });
 }
 
 /** Open a table the account sits at: this browser's seat key, or the seat claimed for it. */

@@ -103,7 +103,7 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
     assert bob.title().startswith("(1) My games")
     row = bob.get_by_test_id("games-yours").get_by_test_id("my-game")
     assert row.get_attribute("data-table") == table_id
-    assert row.get_by_test_id("time-left").inner_text() == "23 hours left"
+    assert row.get_by_test_id("time-left").inner_text() == "1 day left"
     for lang, title in TITLES.items():
         bob.get_by_test_id("lang-select").select_option(lang)
         bob.wait_for_function(f"() => document.querySelector('main h1').textContent === {title!r}")
@@ -124,7 +124,7 @@ def test_my_games_and_the_notification_of_a_turn(browser: Any, live_server: str,
     bob.get_by_test_id("open-game").click()
     bob.wait_for_url(re.compile(f"/t/{table_id}$"))
     bob.get_by_test_id("board").wait_for()
-    assert bob.get_by_test_id("turn-left").inner_text() == "23 hours left"  # his deadline, at the table too
+    assert bob.get_by_test_id("turn-left").inner_text() == "1 day left"  # his deadline, at the table too
     shot(bob, artifacts, "turn-based-table-en")
     assert play_once(bob)
     assert ann_errors == [] and bob_errors == [] and phone_errors == []
