@@ -29,7 +29,7 @@ from typing import Any
 import Stemmer
 
 from parlour.engine.i18n import LANGUAGES, normalise_language, translate
-from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords, synonyms
+from parlour.rules import bm25, catalogue, chinese, content, diskcache, stopwords
 from parlour.rules.bm25 import BM25
 from parlour.rules.catalogue import Entry
 from parlour.rules.conditions import Context, Difference, asked_about, differences, seed_context, variant_label
@@ -45,9 +45,6 @@ MIN_COVERAGE = 0.34  # more than a third
 K1, B = 1.5, 0.75  # BM25's saturation and length normalisation (its usual values did best here)
 GRAM_WEIGHT = 1.5  # letter groups beside words, each scaled to its best entry (chosen on the evaluation set)
 EXPANSION_WEIGHT = 1.0  # a thesaurus term counts as a word of the question
-SYNONYM_WEIGHT = 0.5  # a general thesaurus's synonym (parlour.rules.synonyms): below the question's words
-SYNONYM_UNKNOWN_ONLY = True  # only for words the index lacks
-SYNONYM_SHARE = 1.0  # a word's synonyms share its weight: each counts 1 / (their number ** this)
 # An entry that does not hold in the asker's game (a variant's, solo's, another player count's) keeps
 # this share of its score: below the entries that answer for that game, still shown when nothing else fits.
 ELSEWHERE = 0.5
@@ -511,8 +508,6 @@ def ask(
     extra = [t for t in expansion(searched, asked_in, game) if t not in query]
     if extra:
         words = _plus(words, idx.word_scores(extra), EXPANSION_WEIGHT)
-    for said in synonyms.terms(searched, asked_in, [*query, *extra], SYNONYM_UNKNOWN_ONLY):
-        words = _plus(words, idx.word_scores(said), SYNONYM_WEIGHT / len(said) ** SYNONYM_SHARE)
     meant = meaning(searched, asked_in, game)
     if meant:
         words = _plus(words, idx.word_scores(meant), MEANING_WEIGHT)
