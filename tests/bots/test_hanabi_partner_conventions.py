@@ -563,6 +563,8 @@ def test_the_bot_gives_the_order_chop_move_for_a_critical_card_on_the_next_chop(
     for audience in (CATHY, "public"):
         shown = reason.shown_to(audience)
         assert shown.key == "hanabi.why.hgroup.ocm-play-public" and set(shown.args) == {"slot", "seat", "moved"}
+    for lang in ("en", "fr", "es", "zh-Hant"):
+        assert "{" not in reason.say(lang) and "{" not in reason.shown_to(CATHY).say(lang)
     # With nothing on Cathy's chop worth a save, Bob plays his 1s in order: slot 3 first.
     plain, reason = partner_move(position(OCM_HANDS, [ClueRank(BOB, 1)], OCM_DRAWS))
     assert plain == Play(2), reason
