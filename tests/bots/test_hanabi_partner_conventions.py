@@ -352,6 +352,13 @@ GUIDE_EXAMPLES = [
         Discard(3),
         ["W4", "G4", "B4", "R4", "Y3", "W4"],
     ),
+    Example(  # three 1s clued to Bob (slots 1-3); he plays slot 2, skipping one: Cathy keeps her slot 5.
+        "Level 4: The Order Chop Move",
+        [QUIET[0], ["R1", "Y1", "G1", "W4", "B3"], QUIET[2]],
+        [ClueRank(BOB, 1), Play(1)],
+        Discard(3),
+        ["Y3"],
+    ),
 ]
 
 
@@ -508,3 +515,71 @@ def test_the_bot_gives_the_trash_chop_move() -> None:
     assert reason.key == "hanabi.why.hgroup.tcm-clue"
     assert (reason.args["slot"], reason.args["moved"], reason.args["count"]) == (4, 5, 1)
     assert reason.args["rank"].value == 3
+
+
+# -- The Order Chop Move (the guide's level 4) and the order of clued 1s (level 3, "Playing
+# Multiple 1's") ---------------------------------------------------------------------------------
+# The guide's example: on the first turn Alice clues 1 to Bob, touching three 1s in slots 1-3. He
+# is to play them oldest first (slot 3). Playing slot 2 skips one 1: Cathy chop moves her slot 5;
+# playing slot 1 skips two: Alice chop moves hers. Nobody holds a card worth a clue for long.
+OCM_HANDS = [QUIET[0], ["R1", "Y1", "G1", "W4", "B3"], QUIET[2]]
+OCM_DRAWS = ["Y3", "G4"]
+
+
+@pytest.mark.parametrize(("bob_plays", "cathy_discards"), [(2, 4), (1, 3), (0, 4)])
+def test_the_order_chop_move_is_read_by_the_next_player(bob_plays: int, cathy_discards: int) -> None:
+    state = position(OCM_HANDS, [ClueRank(BOB, 1), Play(bob_plays)], OCM_DRAWS)
+    assert state.current == CATHY
+    action, reason = partner_move(state)
+    assert action == Discard(cathy_discards), reason
+    if bob_plays == 1:  # slot 2: one 1 skipped, Cathy keeps her slot 5
+        assert reason.key == "hanabi.why.hgroup.discard-chop-moved"
+        assert (reason.args["slot"], reason.args["moved"]) == (4, 5)
+
+
+@pytest.mark.parametrize(("bob_plays", "alice_discards"), [(0, 3), (1, 4)])
+def test_an_order_chop_move_that_skips_two_1s_passes_over_the_next_player(bob_plays: int, alice_discards: int) -> None:
+    # Cathy's green clue fills in Bob's clued G1 (no new card: a move of no consequence here).
+    state = position(OCM_HANDS, [ClueRank(BOB, 1), Play(bob_plays), ClueColour(BOB, "green")], OCM_DRAWS)
+    assert state.current == ALICE
+    action, reason = partner_move(state)
+    assert action == Discard(alice_discards), reason
+    if bob_plays == 0:
+        assert reason.key == "hanabi.why.hgroup.discard-chop-moved" and reason.args["moved"] == 5
+
+
+def test_the_bot_gives_the_order_chop_move_for_a_critical_card_on_the_next_chop() -> None:
+    # Bob (the bot) holds three clued 1s; Cathy's chop is a yellow 5 and she has nothing to play.
+    # Playing slot 2 rather than slot 3 keeps it (no token spent); it names the 5 to Bob's eyes
+    # only: Cathy and the public read the form that names no card.
+    hands = [QUIET[0], ["R1", "Y1", "G1", "W4", "B3"], ["G3", "B4", "W3", "R3", "Y5"]]
+    state = position(hands, [ClueRank(BOB, 1)], OCM_DRAWS)
+    action, reason = partner_move(state)
+    assert action == Play(1), reason
+    assert reason.key == "hanabi.why.hgroup.ocm-play"
+    assert (reason.args["slot"], reason.args["seat"], reason.args["moved"]) == (2, Seat(CATHY), 5)
+    rank = reason.args["rank"]
+    assert isinstance(rank, Secret) and rank.value == 5 and {CATHY, "public"} <= rank.hidden_from
+    for audience in (CATHY, "public"):
+        shown = reason.shown_to(audience)
+        assert shown.key == "hanabi.why.hgroup.ocm-play-public" and set(shown.args) == {"slot", "seat", "moved"}
+    for lang in ("en", "fr", "es", "zh-Hant"):
+        assert "{" not in reason.say(lang) and "{" not in reason.shown_to(CATHY).say(lang)
+    # With nothing on Cathy's chop worth a save, Bob plays his 1s in order: slot 3 first.
+    plain, reason = partner_move(position(OCM_HANDS, [ClueRank(BOB, 1)], OCM_DRAWS))
+    assert plain == Play(2), reason
+
+
+def test_fresh_1s_are_played_before_the_1s_of_the_starting_hand_after_a_chop_focus_1() -> None:
+    # The guide's "Chop Focus Exception", shifted: Alice blind-plays a Y1 and draws a W1; Cathy's
+    # 1 clue touches slots 1, 2, 3 and 5 (the chop). Alice plays slot 5 (the chop focus), then the
+    # fresh W1 (now slot 2), not the oldest of the rest (slot 4): that would be an Order Chop Move.
+    hands = [["B1", "G1", "R3", "R1", "Y1"], QUIET[1], QUIET[2]]
+    state = position(hands, [Play(4), ClueRank(CATHY, 4), ClueRank(ALICE, 1)], ["W1", "G4", "Y3"])
+    action, _ = partner_move(state)
+    assert action == Play(4)
+    state.apply(ALICE, action)
+    state.apply(BOB, Discard(4))
+    state.apply(CATHY, Discard(4))
+    action, reason = partner_move(state)
+    assert action == Play(1), reason

@@ -29,6 +29,7 @@ from parlour.games.hanabi.conventions.reading import (
     chop_move,
     clue_ids,
     connect,
+    ones_order,
     read_clue,
     receiver_view,
 )
@@ -440,7 +441,25 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
 
     nxt = (me + 1) % memory.facts.players
     chop = memory.chop(nxt)
-    if memory.tokens > 0 and chop is not None and _needs_save(memory, nxt, chop) and _will_discard(memory, nxt):
+    urgent = chop is not None and _needs_save(memory, nxt, chop) and _will_discard(memory, nxt)
+    order = ones_order(memory, me)
+    ocm = _order_chop_move(memory, order, playable, nxt if urgent else None)
+    if ocm is not None:
+        card, target, saved = ocm
+        args = {
+            "slot": slot(card),
+            "seat": Seat(target),
+            "moved": memory.hands[target].index(saved) + 1,
+            # The card kept: its owner cannot see it, nor can spectators who see no hand.
+            **{
+                name: Secret(value, frozenset({target, "public"}))
+                for name, value in card_args(memory, memory.faces[saved]).items()
+            },
+        }
+        public = Reason(WHY + "ocm-play-public", {k: args[k] for k in ("slot", "seat", "moved")})
+        return Play(hand.index(card)), Reason(WHY + "ocm-play", args, public=public)
+
+    if memory.tokens > 0 and urgent:
         saves = [o for o in options if o.action.target == nxt and (o.focus == chop or chop in o.moved) and o.worth > 0]
         if saves:
             save = saves[0]
@@ -448,7 +467,10 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
             return save.action, _clue_reason(memory, save, rejected)
 
     if playable:
-        card = min(playable, key=lambda c: (min(rank_of(i) for i in live[c]), -hand.index(c)))
+        # Clued 1s of unknown colour go in the guide's order ("Playing Multiple 1's"): another
+        # order would be read as an Order Chop Move.
+        rank = {c: n for n, c in enumerate(order)}
+        card = min(playable, key=lambda c: (min(rank_of(i) for i in live[c]), rank.get(c, len(rank)), -hand.index(c)))
         one = next(iter(live[card])) if len(live[card]) == 1 else None
         rejected = (_clue_reason(memory, best),) if best is not None and best.worth >= CLUE_WORTH else ()
         if one is not None:
@@ -511,6 +533,30 @@ def decide(memory: Memory, legal: list[Action]) -> tuple[Action, Reason]:
         return action, Reason(WHY + "stall", {"target": Seat(action.target), "clue": clue_arg(action)})
     card = hand[0] if hand else -1
     return legal[0], Reason(WHY + "forced", {"slot": slot(card) if card >= 0 else 0})
+
+
+def _order_chop_move(
+    memory: Memory, order: list[int], playable: list[int], must: int | None
+) -> tuple[int, int, int] | None:
+    """An Order Chop Move to give (the guide's level 4): of this seat's clued 1s, due in `order`,
+    the playable one whose skip chop-moves the chop of the nearest seat holding a card worth a save
+    there (a critical card, a 2 no one else holds): (card, seat, its chop), or None. If the next
+    seat's chop needs saving now (`must`), only a move that saves it will do."""
+    me, players = memory.me, memory.facts.players
+    found: list[tuple[int, int, int, int]] = []
+    for card in order:
+        clues = memory.positives.get(card, 0)
+        skipped = [c for c in order if memory.positives.get(c, 0) == clues].index(card)
+        target = (me + skipped) % players
+        if card not in playable or skipped == 0 or target == me or (must is not None and target != must):
+            continue
+        chop = memory.chop(target)
+        if chop is not None and _needs_save(memory, target, chop):
+            found.append((skipped, card, target, chop))
+    if not found:
+        return None
+    _, card, target, chop = min(found)
+    return card, target, chop
 
 
 def _least_harmful(memory: Memory, legal: list[Action]) -> Option | None:

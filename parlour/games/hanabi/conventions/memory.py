@@ -86,6 +86,10 @@ class Memory:
     # owner's chop moves past them; and the discards so far (none yet: the Early Game).
     moved: set[int] = field(default_factory=set)
     discards: int = 0
+    # For the order of clued 1s (the guide's level 3, "Playing Multiple 1's"): the positive clues
+    # each card has had, and the cards a clue touched as its chop focus.
+    positives: dict[int, int] = field(default_factory=dict)
+    chop_focused: set[int] = field(default_factory=set)
     # A clue's focus: each identity its owner still keeps, with the blind plays it awaits (seat, card, identity).
     waits: dict[int, dict[Ident, list[tuple[int, int, Ident]]]] = field(default_factory=dict)
     # Partners who do not play the conventions (docs/bots/hanabi.md, "A partner who breaks the
@@ -271,6 +275,8 @@ class Memory:
         self.clued.discard(card)
         self.blind.discard(card)
         self.moved.discard(card)
+        self.positives.pop(card, None)
+        self.chop_focused.discard(card)
         self.givers.pop(card, None)
         self.plain_cards.discard(card)
         self.inferred.pop(card, None)
@@ -286,6 +292,7 @@ class Memory:
             self.possible[card] = before & touched if card in hits else before - touched
             if card in hits:
                 self.clued.add(card)
+                self.positives[card] = self.positives.get(card, 0) + 1
         self.touch()
 
     # -- partners who break the conventions ------------------------------------------------------

@@ -181,6 +181,42 @@ def chop_move(
     return None
 
 
+def ones_order(memory: Memory, seat: int) -> list[int]:
+    """The seat's clued 1s of unknown colour, in the order they are to be played (the guide's level
+    3, "Playing Multiple 1's"): a 1 a clue touched as its chop focus first (the Chop Focus
+    Exception), then 1s drawn after the deal (the Fresh 1's Rule), then from oldest to newest (Play
+    Order Inversion in the Starting Hand; the guide sets no order among fresh 1s: oldest first too).
+    A 1 promised by a finesse is not among them."""
+    ones = memory.facts.rank_ids[1]
+    hand = memory.hands[seat]
+    dealt = memory.facts.players * memory.facts.hand_size  # card ids below this were dealt
+    found = []
+    for card in hand:
+        if card not in memory.clued or card in memory.blind or not memory.possible[card] <= ones:
+            continue
+        live = memory.live(card)
+        if len(live) >= 2 and all(memory.playable(i) for i in live):
+            found.append(card)
+    return sorted(found, key=lambda c: (c not in memory.chop_focused, c < dealt, -hand.index(c)))
+
+
+def order_chop_move(memory: Memory, seat: int, card: int) -> tuple[int, int] | None:
+    """Whether `seat` playing `card` is an Order Chop Move (the guide's level 4, "The Order Chop
+    Move"): a clued 1 of unknown colour played while `k` others with as many positive clues were
+    due first asks the player `k` seats on to chop move its chop. Returns (that seat, its chop);
+    None for a 1 played in order, a skip that comes round to the player itself, or no chop."""
+    order = ones_order(memory, seat)
+    if card not in order:
+        return None
+    clues = memory.positives.get(card, 0)
+    skipped = [c for c in order if memory.positives.get(c, 0) == clues].index(card)
+    target = (seat + skipped) % memory.facts.players
+    if skipped == 0 or target == seat:
+        return None
+    chop = memory.chop(target)
+    return None if chop is None else (target, chop)
+
+
 def touched_elsewhere(memory: Memory, viewer: int, skip: Sequence[int] = ()) -> set[Ident]:
     """Identities of clued or promised cards `viewer` can name (Good Touch: no clued card repeats them)."""
     seen: set[Ident] = set()
@@ -314,6 +350,8 @@ def apply_clue(
         return
     reading = read_clue(memory, giver, target, colour, rank, hit)
     focus = reading.focus
+    if reading.chop_focus:
+        memory.chop_focused.add(focus)
     truth = memory.face(focus, memory.me)
     if not stalling and giver != memory.me:
         bad = any(card in reading.new and memory.trash(memory.faces[card]) for card in hit if card in memory.faces)
@@ -455,8 +493,12 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
         card = int(entry["card"]["id"])
         memory.faces[card] = face
         slot = memory.hands[seat].index(card) if card in memory.hands[seat] else int(entry["slot"])
+        moved: tuple[int, int] | None = None
         if entry["type"] == "play":
             played = card
+            # Read before the board changes (a 1 played is a 1 no longer playable); a partner who
+            # reads clues plainly plays its 1s in no set order.
+            moved = None if seat in memory.plain else order_chop_move(memory, seat, card)
             if entry.get("success"):
                 memory.fireworks[suit_of(face)] += 1
                 if rank_of(face) == 5 and memory.tokens < 8:
@@ -474,6 +516,8 @@ def replay(memory: Memory, entry: Mapping[str, Any]) -> None:
             memory.tokens += 1
             memory.discards += 1
         memory.remove(seat, slot)
+        if moved is not None:
+            memory.moved.add(moved[1])
     memory.touch()
     settle(memory, seat, played, face, before)
 
