@@ -30,6 +30,7 @@ from parlour.games.hanabi.conventions.reading import (
     clue_ids,
     connect,
     ones_order,
+    order_chop_move,
     read_clue,
     receiver_view,
 )
@@ -545,14 +546,12 @@ def _order_chop_move(
     me, players = memory.me, memory.facts.players
     found: list[tuple[int, int, int, int]] = []
     for card in order:
-        clues = memory.positives.get(card, 0)
-        skipped = [c for c in order if memory.positives.get(c, 0) == clues].index(card)
-        target = (me + skipped) % players
-        if card not in playable or skipped == 0 or target == me or (must is not None and target != must):
+        moved = order_chop_move(memory, me, card) if card in playable else None
+        if moved is None or (must is not None and moved[0] != must):
             continue
-        chop = memory.chop(target)
-        if chop is not None and _needs_save(memory, target, chop):
-            found.append((skipped, card, target, chop))
+        target, chop = moved
+        if _needs_save(memory, target, chop):
+            found.append(((target - me) % players, card, target, chop))
     if not found:
         return None
     _, card, target, chop = min(found)
