@@ -148,7 +148,9 @@ def training_texts() -> dict[str, list[str]]:
                 texts.extend(group)
         texts.extend(stop_words(lang))
         texts.extend(_screen_words(lang))
-        out[lang] = [PLACEHOLDER.sub(" ", t) for t in texts if t]
+        texts = [PLACEHOLDER.sub(" ", t) for t in texts if t]
+        # Players drop accents (« defausser », "como se gana"): each accented word is learnt as typed that way too.
+        out[lang] = texts + [fold(w) for t in texts for w in LETTERS.findall(_plain(t)) if fold(w) != w]
     return out
 
 
@@ -169,7 +171,7 @@ def _screen_words(lang: str) -> list[str]:
     return [str(v) for v in out]
 
 
-MODEL_FORMAT = 1  # bumped when the rows a model file holds change
+MODEL_FORMAT = 2  # bumped when the rows a model file holds change
 
 
 @cache
