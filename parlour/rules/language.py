@@ -2,7 +2,8 @@
 
 Chinese by its characters. English, French or Spanish by a small naive-Bayes model trained on the
 companion's own texts in those languages: every catalogue entry's words, question and players'
-phrasings, the thesaurus, the words of the screens (`locales/`) and bm25s's stop-word lists. It
+phrasings, the thesaurus, the words of the screens (`locales/`) and bm25s's stop-word lists, each
+accented French or Spanish word also without its accents, as players type it. It
 reads a question three ways at once: the letter groups of each word (one to four letters, with the
 word's edges, and the French space before « ? »), the words and the pairs of words, the words and
 pairs weighing more, as they carry most of a question of two or three words ("can I pass?",
