@@ -361,13 +361,21 @@ def expansion(question: str, lang: str, game: str | None) -> list[str]:
 def meaning(question: str, lang: str, game: str | None) -> list[str]:
     """The index terms of what the question means beyond its words, by its game's patterns: a card
     played against an enemy of its own suit asks about immunity, a power "in my hand" about the band."""
-    read = question if lang == "zh-Hant" else fold(question)
     said: dict[str, None] = {}
-    for source in (game,) if game else catalogue.game_ids():
-        for pattern, words in content.patterns(source, lang):
-            if pattern.search(read):
-                said.update(dict.fromkeys(tokens(words, lang)))
+    for words in meant_words(question, lang, game):
+        said.update(dict.fromkeys(tokens(words, lang)))
     return list(said)
+
+
+def meant_words(question: str, lang: str, game: str | None) -> list[str]:
+    """The words (as written, not index terms) that the game's patterns say the question means."""
+    read = question if lang == "zh-Hant" else fold(question)
+    return [
+        words
+        for source in ((game,) if game else catalogue.game_ids())
+        for pattern, words in content.patterns(source, lang)
+        if pattern.search(read)
+    ]
 
 
 def _coverage(query: Sequence[str], entry: Entry, lang: str) -> float:
@@ -517,6 +525,9 @@ def ask(
     letters = idx.gram_scores(grams(searched, asked_in))
     for found in borrowed:  # the lent words' letter groups too, on the index of the language that has them
         letters = _plus(letters, index(found.lang).gram_scores(grams(" ".join(found.words), found.lang)), 1.0)
+    said = meant_words(searched, asked_in, game)
+    if said:  # what the question means, read by letters too, as it is by words
+        letters = _plus(letters, idx.gram_scores(grams(" ".join(said), asked_in)), MEANING_WEIGHT)
     total = _plus(_unit(words), _unit(letters), GRAM_WEIGHT)
     if game is not None:
         total = [t if g == game else -1.0 for t, g in zip(total, idx.games, strict=True)]

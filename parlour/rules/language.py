@@ -2,7 +2,8 @@
 
 Chinese by its characters. English, French or Spanish by a small naive-Bayes model trained on the
 companion's own texts in those languages: every catalogue entry's words, question and players'
-phrasings, the thesaurus, the words of the screens (`locales/`) and bm25s's stop-word lists. It
+phrasings, the thesaurus, the words of the screens (`locales/`) and bm25s's stop-word lists, each
+accented French or Spanish word also without its accents, as players type it. It
 reads a question three ways at once: the letter groups of each word (one to four letters, with the
 word's edges, and the French space before « ? »), the words and the pairs of words, the words and
 pairs weighing more, as they carry most of a question of two or three words ("can I pass?",
@@ -148,7 +149,9 @@ def training_texts() -> dict[str, list[str]]:
                 texts.extend(group)
         texts.extend(stop_words(lang))
         texts.extend(_screen_words(lang))
-        out[lang] = [PLACEHOLDER.sub(" ", t) for t in texts if t]
+        texts = [PLACEHOLDER.sub(" ", t) for t in texts if t]
+        # Players drop accents (« defausser », "como se gana"): each accented word is learnt as typed that way too.
+        out[lang] = texts + [fold(w) for t in texts for w in LETTERS.findall(_plain(t)) if fold(w) != w]
     return out
 
 
@@ -169,7 +172,7 @@ def _screen_words(lang: str) -> list[str]:
     return [str(v) for v in out]
 
 
-MODEL_FORMAT = 1  # bumped when the rows a model file holds change
+MODEL_FORMAT = 2  # bumped when the rows a model file holds change
 
 
 @cache

@@ -47,6 +47,7 @@ COMMON: dict[str, Groups] = {
         ("draw", "draws", "drew", "drawn", "drawing", "pick up", "picks up", "picked up", "refill"),
         ("discard pile", "discard piles", "trash pile", "graveyard", "junk pile", "used pile"),
         ("face down", "facedown", "face-down", "hidden", "concealed"),
+        ("maximum", "max", "at most", "upper limit"),
         ("first player", "who goes first", "goes first", "who starts", "start player", "starting player"),
         ("start", "setup", "preparation", "beginning"),
         ("variant", "variants", "variation", "variations", "preset", "presets", "option", "options", "mode", "modes"),
@@ -63,6 +64,7 @@ COMMON: dict[str, Groups] = {
         ("at once", "immediately", "straight away", "instantly", "on the spot"),
     ),
     "fr": (
+        ("maximum", "max", "au maximum", "au plus"),
         ("toi-même", "moi-même", "soi-même", "lui-même", "sur moi", "sur soi"),
         ("à qui de jouer", "à qui le tour", "qui joue ensuite", "qui commence", "joueur suivant", "prochain joueur"),
         ("gagner", "gagne", "gagnes", "gagnent", "victoire", "victoires", "gagnant", "gagnants", "l'emporter"),
@@ -105,6 +107,7 @@ COMMON: dict[str, Groups] = {
         ("aussitôt", "immédiatement", "tout de suite", "sur-le-champ", "instantanément"),
     ),
     "es": (
+        ("máximo", "maximo", "max", "como máximo", "como mucho"),
         ("ti mismo", "mí mismo", "sí mismo", "uno mismo", "sobre mí", "a mí mismo"),
         ("a quién le toca", "quién juega después", "quién empieza", "siguiente jugador", "quién sigue"),
         ("ganar", "gana", "ganas", "ganado", "ganamos", "ganan", "victoria", "victorias", "ganador", "ganadores"),

@@ -85,3 +85,37 @@ def test_the_model_learns_from_the_catalogue_in_each_latin_language() -> None:
     assert set(texts) == set(language.LATIN)
     assert any("défausser" in t.lower() for t in texts["fr"]) and any("discard" in t.lower() for t in texts["en"])
     assert not any("{" in t for lang in language.LATIN for t in texts[lang])  # placeholders are left out
+
+
+# A second list, written after the model was tuned and measured once before and once after a change
+# (tests/rules/short_questions_later.json; issue 21, point 3). The model is never tuned on it. Its
+# misses are words every Latin language shares ("solo", "combo"): below the 99 % bar in English and
+# French, so this holds the figures measured at the end (docs/benchmarks.md) against a fall.
+LATER = Path(__file__).parent / "short_questions_later.json"
+LATER_FLOOR = {"en": 0.96, "fr": 0.94, "es": 0.99, "zh-Hant": 0.99}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_later_short_list_keeps_its_measured_share(lang: str) -> None:
+    questions: list[str] = json.loads(LATER.read_text(encoding="utf-8"))[lang]
+    right = sum(detect(q) == lang for q in questions)
+    assert right / len(questions) >= LATER_FLOOR[lang], [(q, detect(q)) for q in questions if detect(q) != lang]
+
+
+def test_the_later_list_is_short_and_new() -> None:
+    data: dict[str, list[str]] = json.loads(LATER.read_text(encoding="utf-8"))
+    earlier = {q.strip().lower() for qs in short_questions().values() for q in qs}
+    tuned = {
+        str(item["question"]).strip().lower()
+        for folder in ("rules_eval", "rules_eval_dev")
+        for path in (SETS / folder).glob("*.json")
+        for item in json.loads(path.read_text(encoding="utf-8"))
+        if "question" in item
+    }
+    assert set(data) == set(LANGUAGES)
+    for lang, questions in data.items():
+        assert len(questions) >= (30 if lang == "zh-Hant" else 60) and len(set(questions)) == len(questions), lang
+        for question in questions:
+            assert question.strip().lower() not in earlier | tuned, question
+            if lang != "zh-Hant":
+                assert 1 <= sum(bool(re.search(r"[^\W_]", w)) for w in question.split()) <= 4, question

@@ -9,18 +9,24 @@ from __future__ import annotations
 ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     "hanabi.setup.players": {
         "en": (
+            "maximum players?",
+            "what's the player limit",
             "how many people can play",
             "can we play hanabi with 6 of us?",
             "is it ok for just two players",
             "my friend says hanabi works solo, true?",
         ),
         "fr": (
+            "on peut être combien au maximum ?",
+            "nombre max de joueurs",
+            "ça se joue à combien de personnes",
             "on peut jouer a combien",
             "c'est jouable a deux ?",
             "on est 6 on peut jouer ?",
             "min et max de joueurs ?",
         ),
         "es": (
+            "máximo de jugadores?",
             "cuantas personas pueden jugar",
             "se puede jugar entre dos?",
             "somos seis, podemos jugar?",
@@ -497,18 +503,23 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "hanabi.play.misfire": {
         "en": (
+            "I played a blue 4 on a blue 2, what happens",
+            "putting down a card that doesn't follow its firework",
             "what happens if I play the wrong card",
             "played a 3 when the pile was at 1",
             "bomb, what's the penalty",
             "misplay penalty?",
         ),
         "fr": (
+            "je pose un 5 rouge alors que le rouge est à 3, ça donne quoi",
+            "une carte qui ne suit pas sur le feu, ça fait quoi ?",
             "que se passe-t-il si je joue la mauvaise carte",
             "j'ai pose un 3 alors qu'on etait a 1",
             "erreur de pose, c'est quoi la penalite",
             "mon ami a pose un 4 bleu sur rien, ca donne quoi",
         ),
         "es": (
+            "pongo un 4 azul sobre un 2 azul, ¿qué pasa?",
             "que pasa si juego la carta equivocada",
             "jugue un 3 cuando iba por el 1",
             "cual es la penalizacion por fallar",

@@ -426,6 +426,8 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "regicide.power.hearts": {
         "en": (
+            "what's the hearts power",
+            "what do hearts do when I play them",
             "what do hearts do",
             "how does healing work",
             "played a 5 of hearts, now what",
@@ -582,18 +584,22 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "regicide.combo.max-ten": {
         "en": (
+            "two 4s together, is that allowed",
             "can I play three 4s",
             "is there a limit on combos",
             "two 6s together allowed?",
             "pair of 7s legal?",
         ),
         "fr": (
+            "deux 4 ensemble ça passe ?",
+            "trois 3 en même temps c'est autorisé",
             "je peux jouer trois 4",
             "limite pour les combos ?",
             "deux 6 ensemble c'est ok ?",
             "paire de 7 autorisee ?",
         ),
         "es": (
+            "dos 4 juntos, ¿vale?",
             "puedo jugar tres 4",
             "hay limite para los combos?",
             "dos 6 juntos se puede?",
@@ -972,18 +978,22 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "regicide.defeat.next": {
         "en": (
+            "we beat the enemy, whose turn is it now",
             "we killed the jack, who starts against the next one",
             "after a kill do I get hit",
             "next boss, whose turn",
             "killer goes next?",
         ),
         "fr": (
+            "une fois l'ennemi battu, c'est au tour de qui ?",
+            "on a vaincu la dame, qui joue maintenant",
             "on a tue le valet, qui commence contre le suivant",
             "apres avoir tue je prends des degats ?",
             "nouvel ennemi, c'est a qui",
             "le tueur rejoue ?",
         ),
         "es": (
+            "vencimos al enemigo, ¿a quién le toca ahora?",
             "matamos la jota, quien empieza contra el siguiente",
             "despues de matar recibo dano?",
             "nuevo enemigo, a quien le toca",
@@ -1024,18 +1034,22 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "regicide.end.cannot-pay": {
         "en": (
+            "I can't cover the enemy's attack, now what",
             "I don't have enough cards to take the hit",
             "what if my hand can't cover the damage",
             "do I die if I can't discard enough",
             "king hits for 20 and I only have 12 in hand",
         ),
         "fr": (
+            "si je n'arrive pas à payer l'attaque ?",
+            "pas assez pour payer la contre-attaque, on perd ?",
             "j'ai pas assez de cartes pour encaisser",
             "et si ma main suffit pas pour les degats",
             "je meurs si je peux pas defausser assez ?",
             "le roi tape 20 et j'ai que 12 en main",
         ),
         "es": (
+            "no puedo pagar el ataque del enemigo, ¿qué pasa?",
             "no tengo cartas suficientes para aguantar el golpe",
             "y si mi mano no cubre el dano",
             "pierdo si no puedo descartar suficiente?",

@@ -525,25 +525,33 @@ TERMS: dict[str, Groups] = {
 
 # What a question means beyond its words (`parlour.rules.ask.expansion`): a card played against an
 # enemy of its own suit ("the 7 of diamonds against the jack of diamonds", 用梅花打梅花J) asks about
-# immunity. Each: a pattern over the folded question (Chinese: as written), the words it means.
+# immunity; one that cannot pay the damage asks how the game is lost. Each: a pattern over the
+# folded question (Chinese: as written), the words it means.
 _SUIT_EN = r"(heart|diamond|club|spade)s?"
 _SUIT_FR = r"(coeur|carreau|trefle|pique)s?"
 _SUIT_ES = r"(corazon|diamante|trebol|pica)(?:es|s)?"
 _SUIT_ZH = r"(紅心|紅桃|方塊|梅花|黑桃)"
 PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
+        (r"\b(?:can'?t|cannot|can not|unable to|not enough to) (?:pay|cover)\b", "cannot pay loses"),
         (rf"\b{_SUIT_EN}\b.*\b(?:jack|queen|king|enemy|royal)s? of \1s?\b", "immune power own suit"),
         (rf"\b(?:jack|queen|king)s? of {_SUIT_EN}\b.*\b\1s?\b", "immune power own suit"),
     ),
     "fr": (
+        (
+            r"\b(?:peux|peut|pouvons|pouvez|peuvent|arrive) pas (?:a )?payer\b|\bpas assez pour payer\b",
+            "ne peut pas payer perdre",
+        ),
         (rf"\b{_SUIT_FR}\b.*\b(?:valet|dame|roi|ennemi)s? de \1s?\b", "immunisé pouvoir propre enseigne"),
         (rf"\b(?:valet|dame|roi)s? de {_SUIT_FR}\b.*\b\1s?\b", "immunisé pouvoir propre enseigne"),
     ),
     "es": (
+        (r"\bno (?:puedo|puede|podemos|pueden|alcanza para) pagar\b|\bno me alcanza\b", "no puede pagar perder"),
         (rf"\b{_SUIT_ES}\b.*\b(?:sota|jota|reina|rey|enemigo)(?:es|s)? de \1(?:es|s)?\b", "inmune poder propio palo"),
         (rf"\b(?:sota|jota|reina|rey)(?:es|s)? de {_SUIT_ES}\b.*\b\1(?:es|s)?\b", "inmune poder propio palo"),
     ),
     "zh-Hant": (
+        (r"付不(?:出|起)|不夠付|無法(?:支付|付)|沒辦法付", "付不出 落敗"),
         (rf"{_SUIT_ZH}.*\1\s*(?:[JQKjqk]|傑克|皇后|王后|國王|敵人)", "免疫 同花色 能力"),
         (rf"{_SUIT_ZH}\s*(?:[JQKjqk]|傑克|皇后|王后|國王).*\1", "免疫 同花色 能力"),
     ),

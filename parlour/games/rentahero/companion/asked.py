@@ -296,18 +296,23 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "rentahero.turn.next": {
         "en": (
+            "who draws once the hero is recruited",
+            "who takes a card at the end of the turn",
             "when does my turn end?",
             "who plays next after the hero gets taken",
             "do I draw at the end of my turn",
             "after the hero is taken or burned, what's next",
         ),
         "fr": (
+            "qui pioche une carte après le recrutement ?",
+            "en fin de tour, qui tire une carte ?",
             "quand mon tour se termine ?",
             "qui joue après une fois le héros pris",
             "je pioche à la fin de mon tour ?",
             "qui joue après moi ?",
         ),
         "es": (
+            "¿quién roba después de reclutar?",
             "¿cuándo termina mi turno?",
             "quien juega despues de que alguien se queda el heroe",
             "robo carta al final del turno?",
@@ -850,6 +855,8 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
             "my friend says the card you ask with gets shown to everyone",
         ),
         "fr": (
+            "la carte d'indice, tout le monde la voit ?",
+            "les autres joueurs voient la carte donnée ?",
             "tout le monde voit la carte que j'ai donnée pour la question ?",
             "elle devient quoi la carte que je donne",
             "ma carte de question est montrée ?",
@@ -1319,6 +1326,8 @@ ASKED: dict[str, dict[str, tuple[str, ...]]] = {
             "dog myself?",
         ),
         "fr": (
+            "le dresseur de chiens sur moi-même, c'est autorisé ?",
+            "je me vise avec le dresseur pour éviter de recruter",
             "je peux utiliser le dresseur sur moi ?",
             "me bloquer moi-même pour pas devoir la prendre",
             "se viser soi-même avec le chien",

@@ -623,7 +623,7 @@ PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
     "es": (
         (rf"\b{_HEROES_ES}\b.*\ben (?:mi|tu|su|la) mano\b", "poder banda no mano"),
         (rf"\ben (?:mi|tu|su|la) mano\b.*\b{_HEROES_ES}\b", "poder banda no mano"),
-        (r"\bya (?:tenia|tengo|habia|tiene|tenias) (?:uno|una|otro|otra)\b", "duplicado ya en la banda eliminados"),
+        (r"\bya (?:tenia|tengo|habia|tiene|tenias) (?:uno|una|otro|otra)\b", "duplicado ya en la banda elimina ambos"),
     ),
     "zh-Hant": (
         (r"手牌(?:裡|里|中)?的?.*(?:能力|技能)", "能力 團隊 手牌不行"),
