@@ -498,16 +498,23 @@ def ask(
     limit: int = 5,
     asked_in: str | None = None,
     table: Context | None = None,
+    reader: str | None = None,
 ) -> Answer:
     """The entries that answer `question`, best first, in `lang` (default: the question's language).
 
-    The question is searched in its own language: `asked_in` when given, else detected. Entries that
+    The question is searched in its own language: `asked_in` when given, else detected (`lang`, or
+    `reader`, the language the asker reads, when the question's words fit it nearly as well). Entries
+    that
     hold in the asker's game come first: the seed's rules, or `table`'s game (its options and player
     count, as a table, the command line or the API know them), or what the question names (a variant,
     solo, a player count: `parlour.rules.conditions`).
     """
     question = question.strip()
-    asked_in = normalise_language(asked_in) if asked_in else detect(question)
+    prefer = lang or reader
+    if asked_in:
+        asked_in = normalise_language(asked_in)
+    else:
+        asked_in = detect(question, prefer=normalise_language(prefer) if prefer else None)
     game = game or (table.game if table else None) or named_game(question)
     idx = index(asked_in)
     searched = HEDGES.sub(lambda m: m.group(1) or "", question)

@@ -119,7 +119,7 @@ async def ask(request: Request) -> Response:
             table = table_context(game, players=_wish(request, "players"), variant=variant)
         except (ValueError, BadInput):
             return error("rules.ask.variant", lang)
-    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5, asked_in, table)
+    answer = await asyncio.to_thread(asking.ask, question, game, lang_param, 5, asked_in, table, lang)
     data: dict[str, Any] = answer.to_json()
     data["message"] = translate("rules.ask.answer" if answer.known else "rules.ask.unknown", answer.lang)
     return JSONResponse(data)

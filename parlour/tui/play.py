@@ -163,7 +163,7 @@ class PlaySession:
             self.print(entry_panel(named.id, self.lang))
             return
         table = table_context(self.frontend.game_id, self.state.options.to_json())  # the table's variant and players
-        for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3, table=table)):
+        for panel in answer_panels(ask(question, game=self.frontend.game_id, limit=3, table=table, reader=self.lang)):
             self.print(panel)
 
     def show_log(self) -> None:

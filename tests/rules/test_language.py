@@ -119,3 +119,29 @@ def test_the_later_list_is_short_and_new() -> None:
             assert question.strip().lower() not in earlier | tuned, question
             if lang != "zh-Hant":
                 assert 1 <= sum(bool(re.search(r"[^\W_]", w)) for w in question.split()) <= 4, question
+
+
+@pytest.mark.parametrize("lang", language.LATIN)
+def test_the_readers_language_settles_shared_words_and_nothing_else(lang: str) -> None:
+    """Asked from a page in the question's language, the shared-word misses go away ("mode solo",
+    « un combo »); asked from a page in another language, a question still goes to its own unless
+    its words fit both nearly as well."""
+    lists = [short_questions(), json.loads(LATER.read_text(encoding="utf-8"))]
+    questions = [q for found in lists for q in found[lang]]
+    alone = sum(detect(q) == lang for q in questions)
+    read = sum(detect(q, prefer=lang) == lang for q in questions)
+    assert read >= alone and read / len(questions) >= 0.98
+    others = [other for other in language.LATIN if other != lang]
+    flipped = [
+        (q, other) for q in questions if detect(q) == lang for other in others if detect(q, prefer=other) != lang
+    ]
+    assert len(flipped) <= 0.01 * len(questions) * len(others), flipped
+
+
+def test_a_page_in_french_reads_a_shared_word_question_as_french() -> None:
+    from parlour.rules.ask import ask
+
+    assert detect("mode solo") != "fr"  # the words tell nothing: the model's guess
+    assert ask("mode solo", reader="fr").asked_in == "fr"
+    assert ask("mode solo", lang="fr").asked_in == "fr"
+    assert ask("can I discard when all eight blue tokens are in the lid?", reader="fr").asked_in == "en"

@@ -216,6 +216,15 @@ def test_ask_lang_sets_the_answers_language_not_the_search(http: TestClient) -> 
     assert given["asked_in"] == given["lang"] == "fr"
 
 
+def test_ask_reads_shared_words_in_the_pages_language(http: TestClient) -> None:
+    """Words every Latin language writes alike ("mode solo") are read in the page's language (its
+    Accept-Language); a question whose words tell is still read in its own."""
+    french = http.get("/api/ask", params={"q": "mode solo"}, headers={"Accept-Language": "fr"}).json()
+    assert french["asked_in"] == french["lang"] == "fr"
+    english = http.get("/api/ask", params={"q": "can I pass my turn?"}, headers={"Accept-Language": "fr"}).json()
+    assert english["asked_in"] == english["lang"] == "en"
+
+
 def test_ask_in_the_askers_variant_says_how_it_differs(http: TestClient) -> None:
     question = "Does the jester cancel the enemy's immunity?"
     table = http.get("/api/ask", params={"q": question, "game": "regicide"}).json()
