@@ -12,7 +12,6 @@ from parlour.bots import get_bot
 from parlour.engine.actions import Action
 from parlour.engine.state import State
 from parlour.games.hanabi import HANABI, Card, ClueColour, ClueRank, Discard, HanabiOptions, Play
-from parlour.games.hanabi.bots import RulesBot
 from parlour.games.hanabi.cards import build_deck
 
 GAMES = 50
@@ -155,23 +154,3 @@ def test_rules_bot_gives_a_clue_when_all_eight_tokens_forbid_discarding() -> Non
     action = get_bot("hanabi", "simple", 0).choose(state.view(0), state.legal_actions(0))
     assert isinstance(action, (ClueColour, ClueRank))
     assert action in state.legal_actions(0)
-
-
-def test_beside_plain_readers_a_narrowing_clue_is_chosen_for_the_playable_cards_it_narrows() -> None:
-    # Deal 11, 2 players, after four moves of `simple`: Y1 and B1 are played; seat 1 holds
-    # Y2 (nothing known), B2 (known not yellow), R2, R4, W4; no clue makes a card sure.
-    state = HANABI.new_state(HanabiOptions(players=2), seed=11)
-    partners = [get_bot("hanabi", "simple", seat) for seat in range(2)]
-    for _ in range(4):
-        seat = state.current
-        state.apply(seat, partners[seat].choose(state.view(seat), state.legal_actions(seat)))
-    hand = [(card["suit"], card["rank"]) for card in state.view(0)["hands"][1]]
-    assert hand == [("yellow", 2), ("blue", 2), ("red", 2), ("red", 4), ("white", 4)]
-    view, legal = state.view(0), state.legal_actions(0)
-    # By possibilities removed, yellow wins (Y2 from any card to a yellow one)...
-    assert RulesBot(0, info_tokens=1).choose(view, legal) == ClueColour(1, "yellow")
-    # ...by cards: blue makes B2 blue and Y2 not blue, two playable cards each one clue from sure.
-    bot = RulesBot(0, info_tokens=1, count_narrowed=True)
-    assert bot.choose(view, legal) == ClueColour(1, "blue")
-    reason = bot.why()
-    assert reason is not None and reason.key == "hanabi.why.info-clue" and len(reason.args["cards"]) == 2

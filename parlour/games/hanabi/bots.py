@@ -168,11 +168,6 @@ def _after_clue(table: Table, card: Mapping[str, Any], action: ClueColour | Clue
     return {"suits": list(known["suits"]), "ranks": ranks, "clues": [*known["clues"], {"touched": hit}]}
 
 
-def _narrows(table: Table, before: Mapping[str, Any], after: Mapping[str, Any], unseen: Counter[Identity]) -> int:
-    """1 if the clue leaves the card fewer identities than it had, else 0."""
-    return int(len(set(table.possibilities(after, unseen))) < len(set(table.possibilities(before, unseen))))
-
-
 def _touched(table: Table, card: Mapping[str, Any], action: ClueColour | ClueRank) -> bool:
     ident = table.identity(card)
     if isinstance(action, ClueColour):
@@ -212,18 +207,13 @@ class RulesBot:
 
     name = "simple"
 
-    def __init__(self, seed: int | None = None, info_tokens: int = 5, count_narrowed: bool = False) -> None:
+    def __init__(self, seed: int | None = None, info_tokens: int = 5) -> None:
         self.rng = random.Random(seed)
         self._why: Reason | None = None
         # Clues that only narrow a playable card are given with at least this many tokens (the
         # H-group bot, playing as `simple` beside plain partners, gives them with any: it gained
         # about 0.4 points at 2 and 3 players, docs/bots/hanabi.md).
         self.info_tokens = info_tokens
-        # Beside plain readers the H-group bot also scores a clue by the playable cards it narrows
-        # (one clue, two cards halfway known), not by possibilities removed: +0.03 points at 5
-        # players mixed, +0.09 playing plainly from the first turn (docs/benchmarks.md, issue
-        # 20). `simple` itself keeps its clues.
-        self.count_narrowed = count_narrowed
 
     def why(self) -> Reason | None:
         """The reason for the action the last `choose` returned."""
@@ -312,26 +302,22 @@ class RulesBot:
                 gained: set[Identity] = set()
                 cards: list[Mapping[str, Any]] = []
                 bad_touches = 0
-                narrowed = 0  # other playable cards the clue narrows without making them sure
                 for card in hand:
                     ident = table.identity(card)
                     touched = _touched(table, card, clue)
                     if touched and not _clued(card) and not table.playable(ident):
                         bad_touches += 1
                     before = self._sure_playable_to_owner(table, card["known"], unseen)
-                    after_known = _after_clue(table, card, clue)
-                    after = self._sure_playable_to_owner(table, after_known, unseen)
+                    after = self._sure_playable_to_owner(table, _after_clue(table, card, clue), unseen)
                     if after and not before and ident not in coming and ident not in gained:
                         gained.add(ident)
                         cards.append(card)
-                    elif self.count_narrowed and table.playable(ident) and ident not in coming and not after:
-                        narrowed += _narrows(table, card["known"], after_known, unseen)
                 if not gained:
                     continue
                 lowest = min(rank for _, rank in gained)
                 # Between clues as good, one that touches a card: an empty clue puzzles people.
                 touching = 0 if _empty(table, clue) else 1
-                ranked.append(((len(gained), touching, -bad_touches, narrowed, -lowest, -distance), clue, cards))
+                ranked.append(((len(gained), touching, -bad_touches, -lowest, -distance), clue, cards))
         if not ranked:
             return None
         ranked.sort(key=lambda item: item[0], reverse=True)
@@ -436,9 +422,7 @@ class RulesBot:
                         cards.append(card)
                 if narrowed <= 0 or _empty(table, clue):  # an empty clue that only narrows: people find it odd
                     continue
-                # `count_narrowed`: the cards narrowed count before the possibilities removed.
-                distinct = len({table.identity(card) for card in cards}) if self.count_narrowed else 0
-                score = (-bad_touches, distinct, narrowed, -distance)
+                score = (-bad_touches, narrowed, -distance)
                 if best is None or score > best[0]:
                     best = (score, clue, cards)
         if best is None:

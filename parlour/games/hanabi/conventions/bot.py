@@ -66,7 +66,7 @@ class HGroupBot:
         self._reason: Reason | None = None
         from parlour.games.hanabi.bots import RulesBot  # bots.py registers this bot: imported late
 
-        self._plain = RulesBot(seed, info_tokens=1, count_narrowed=True)
+        self._plain = RulesBot(seed, info_tokens=1)
 
     def _sync(self, view: SeatView) -> Memory:
         """The memory brought up to date with the view's log (rebuilt if the log is another game's)."""
