@@ -185,6 +185,9 @@ TERMS: dict[str, Groups] = {
             "out of cards",
             "no cards left to draw",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("discard pile", "hospital"),
+        ("heal", "refill the tavern", "refills the tavern", "refill the deck", "refills the deck"),
     ),
     "fr": (
         ("taverne", "tavernes", "pioche", "paquet", "deck", "talon", "pile", "pile de pioche"),
@@ -336,6 +339,8 @@ TERMS: dict[str, Groups] = {
             "paquet vide",
             "plus de pioche",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("figure", "noble", "nobles"),
     ),
     "es": (
         ("taberna", "tabernas", "mazo", "baraja", "mazo de robo", "pila de robo", "montón"),
