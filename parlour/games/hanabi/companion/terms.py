@@ -274,6 +274,7 @@ TERMS: dict[str, Groups] = {
             "lost a life",
             "loses a life",
         ),
+        ("red token", "penalty", "penalties"),
     ),
     "fr": (
         (
@@ -473,6 +474,9 @@ TERMS: dict[str, Groups] = {
         # players' jargon (sources: docs/rules/jargon.md)
         ("joueurs", "artificier", "artificiers", "artificière", "artificières"),
         ("jeton bleu", "pion indice", "pions indice", "pion d'indice", "pions d'indice"),
+        ("jeton rouge", "pénalité", "pénalités", "jetons erreurs"),
+        ("jeton bleu", "jetons indices"),
+        ("ne prolonge aucun feu", "pas jouable", "non jouable"),
     ),
     "es": (
         (
@@ -627,9 +631,11 @@ TERMS: dict[str, Groups] = {
         ("al empezar", "mano inicial", "cartas iniciales", "al principio", "repartir", "reparto"),
         # players' jargon (sources: docs/rules/jargon.md)
         ("jugadores", "pirotécnico", "pirotécnicos", "artificiero", "artificieros"),
-        ("fuego", "montoncito", "montoncitos", "castillo de fuegos artificiales", "castillos de fuegos artificiales"),
+        ("fuego", "fuegos artificiales", "montoncito", "montoncitos"),
         ("tapa", "bolsa", "bolsita"),
         ("ficha roja", "ficha de vida", "fichas de vida", "fichas de vidas"),
+        ("ficha roja", "penalización", "penalizaciones", "penalizado", "penalizados"),
+        ("multicolor", "avalancha de color", "avalancha de colores"),
     ),
     "zh-Hant": (
         (
@@ -700,7 +706,7 @@ TERMS: dict[str, Groups] = {
         ("玩家", "花火師傅", "花火师傅"),
         ("紅色標記", "失敗指示物", "失败指示物", "錯誤指示物", "错误指示物"),
         ("藍色標記", "傳遞指示物", "传递指示物"),
-        ("打出", "施放", "施放花火"),
+        ("打出", "施放"),
         ("接不上", "施放失敗", "施放失败"),
         ("取回", "回復", "回复", "拉回"),
     ),

@@ -187,7 +187,6 @@ TERMS: dict[str, Groups] = {
         ),
         # players' jargon (sources: docs/rules/jargon.md)
         ("discard pile", "hospital"),
-        ("heal", "refill the tavern", "refills the tavern", "refill the deck", "refills the deck"),
     ),
     "fr": (
         ("taverne", "tavernes", "pioche", "paquet", "deck", "talon", "pile", "pile de pioche"),
@@ -469,6 +468,10 @@ TERMS: dict[str, Groups] = {
             "mazo agotado",
             "no quedan cartas",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("taberna", "posada", "mazo de posada", "mazo de la posada"),
+        ("as", "animal de compañía", "animales de compañía"),
+        ("J", "cortesano", "cortesanos"),
     ),
     "zh-Hant": (
         ("酒館", "酒馆", "牌堆", "牌庫", "牌库", "抽牌堆", "牌組", "牌组", "旅館", "客棧", "酒吧"),

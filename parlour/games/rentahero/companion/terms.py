@@ -425,6 +425,8 @@ TERMS: dict[str, Groups] = {
         ("impaire", "impair", "impairs", "impaires", "nombre impair"),
         ("paire", "pair", "pairs", "nombre pair"),
         ("boîte", "contenu", "matériel", "composants", "aides de jeu", "aide de jeu"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("poulet en colère", "poule enragée", "poules enragées"),
     ),
     "es": (
         ("jugador activo", "jugador actual", "jugador principal", "jugador en turno", "jugador de turno"),
