@@ -632,7 +632,7 @@ TERMS: dict[str, Groups] = {
         # players' jargon (sources: docs/rules/jargon.md)
         ("jugadores", "pirotécnico", "pirotécnicos", "artificiero", "artificieros"),
         ("fuego", "fuegos artificiales", "montoncito", "montoncitos"),
-        ("tapa", "bolsa", "bolsita"),
+        ("tapa", "bolsa"),
         ("ficha roja", "ficha de vida", "fichas de vida", "fichas de vidas"),
         ("ficha roja", "penalización", "penalizaciones", "penalizado", "penalizados"),
         ("multicolor", "avalancha de color", "avalancha de colores"),
