@@ -258,6 +258,23 @@ TERMS: dict[str, Groups] = {
         ("cooperative", "co-op", "coop", "co-operative", "collaborative", "teamwork", "team game"),
         ("copies", "copy", "distribution", "composition", "card distribution", "how many of each"),
         ("cards each", "starting hand", "hand size", "initial hand", "opening hand", "starting cards"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        (
+            "red token",
+            "explosion",
+            "explosions",
+            "explode",
+            "explodes",
+            "exploded",
+            "blow up",
+            "blows up",
+            "blew up",
+            "blown up",
+            "lose a life",
+            "lost a life",
+            "loses a life",
+        ),
+        ("red token", "penalty", "penalties"),
     ),
     "fr": (
         (
@@ -454,6 +471,12 @@ TERMS: dict[str, Groups] = {
         ("coopératif", "coopérative", "coop", "collaboratif", "en équipe", "ensemble"),
         ("exemplaires", "exemplaire", "copies", "copie", "répartition", "composition", "combien de chaque"),
         ("au départ", "main de départ", "main initiale", "cartes de départ", "distribue", "distribuer"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("joueurs", "artificier", "artificiers", "artificière", "artificières"),
+        ("jeton bleu", "pion indice", "pions indice", "pion d'indice", "pions d'indice"),
+        ("jeton rouge", "pénalité", "pénalités", "jetons erreurs"),
+        ("jeton bleu", "jetons indices"),
+        ("ne prolonge aucun feu", "pas jouable", "non jouable"),
     ),
     "es": (
         (
@@ -606,6 +629,13 @@ TERMS: dict[str, Groups] = {
         ("cooperativo", "cooperativa", "coop", "colaborativo", "en equipo", "juntos"),
         ("copias", "copia", "distribución", "composición", "cuántas de cada"),
         ("al empezar", "mano inicial", "cartas iniciales", "al principio", "repartir", "reparto"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("jugadores", "pirotécnico", "pirotécnicos", "artificiero", "artificieros"),
+        ("fuego", "fuegos artificiales", "montoncito", "montoncitos"),
+        ("tapa", "bolsa"),
+        ("ficha roja", "ficha de vida", "fichas de vida", "fichas de vidas"),
+        ("ficha roja", "penalización", "penalizaciones", "penalizado", "penalizados"),
+        ("multicolor", "avalancha de color", "avalancha de colores"),
     ),
     "zh-Hant": (
         (
@@ -672,5 +702,12 @@ TERMS: dict[str, Groups] = {
         ("合作", "協力", "协力", "協作", "协作", "一起贏"),
         ("每種牌有幾張", "分佈", "分布", "組成", "组成", "張數", "张数"),
         ("開始時", "起手", "起始手牌", "初始手牌", "發牌", "发牌"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("玩家", "花火師傅", "花火师傅"),
+        ("紅色標記", "失敗指示物", "失败指示物", "錯誤指示物", "错误指示物"),
+        ("藍色標記", "傳遞指示物", "传递指示物"),
+        ("打出", "施放"),
+        ("接不上", "施放失敗", "施放失败"),
+        ("取回", "回復", "回复", "拉回"),
     ),
 }

@@ -185,6 +185,8 @@ TERMS: dict[str, Groups] = {
             "out of cards",
             "no cards left to draw",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("discard pile", "hospital"),
     ),
     "fr": (
         ("taverne", "tavernes", "pioche", "paquet", "deck", "talon", "pile", "pile de pioche"),
@@ -336,6 +338,8 @@ TERMS: dict[str, Groups] = {
             "paquet vide",
             "plus de pioche",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("figure", "noble", "nobles"),
     ),
     "es": (
         ("taberna", "tabernas", "mazo", "baraja", "mazo de robo", "pila de robo", "montón"),
@@ -464,6 +468,10 @@ TERMS: dict[str, Groups] = {
             "mazo agotado",
             "no quedan cartas",
         ),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("taberna", "posada", "mazo de posada", "mazo de la posada"),
+        ("as", "animal de compañía", "animales de compañía"),
+        ("J", "cortesano", "cortesanos"),
     ),
     "zh-Hant": (
         ("酒館", "酒馆", "牌堆", "牌庫", "牌库", "抽牌堆", "牌組", "牌组", "旅館", "客棧", "酒吧"),

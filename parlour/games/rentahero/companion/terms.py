@@ -270,6 +270,16 @@ TERMS: dict[str, Groups] = {
         ("new deck", "recycle", "recycled"),
         ("odd", "odd numbers", "odd number", "uneven"),
         ("box", "components", "contents", "material", "what's in the box", "player aid", "player aids"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        (
+            "full circle",
+            "returned to sender",
+            "return to sender",
+            "returns to sender",
+            "back to the sender",
+            "back to sender",
+        ),
+        ("hint", "request a clue", "requests a clue", "request a hint", "requesting a clue"),
     ),
     "fr": (
         (
@@ -415,6 +425,8 @@ TERMS: dict[str, Groups] = {
         ("impaire", "impair", "impairs", "impaires", "nombre impair"),
         ("paire", "pair", "pairs", "nombre pair"),
         ("boîte", "contenu", "matériel", "composants", "aides de jeu", "aide de jeu"),
+        # players' jargon (sources: docs/rules/jargon.md)
+        ("poulet en colère", "poule enragée", "poules enragées"),
     ),
     "es": (
         ("jugador activo", "jugador actual", "jugador principal", "jugador en turno", "jugador de turno"),
