@@ -504,9 +504,9 @@ def ask(
 
     The question is searched in its own language: `asked_in` when given, else detected (`lang`, or
     `reader`, the language the asker reads, when the question's words fit it nearly as well).
-    Entries that hold in the asker's game come first: the seed's rules, or `table`'s game (its options and player
-    count, as a table, the command line or the API know them), or what the question names (a variant,
-    solo, a player count: `parlour.rules.conditions`).
+    Entries that hold in the asker's game come first: the seed's rules, or `table`'s game (its
+    options and player count, as a table, the command line or the API know them), or what the
+    question names (a variant, solo, a player count: `parlour.rules.conditions`).
     """
     question = question.strip()
     prefer = lang or reader
