@@ -20,8 +20,10 @@ ROOMY = Limits(
     tables_per_minute=1e6, tables_burst=1e6, tables_per_address=10_000, joins_per_minute=1e6, reads_per_minute=1e6
 )
 QUIET = Settings(window_seconds=1000, bot_delay=0, bot_workers=0, limits=ROOMY)
-# Games played as fast as a test can send moves: no flood control in the way.
-SWIFT = replace(QUIET, limits=replace(ROOMY, rate=1e6, burst=1e6))
+# Games played as fast as a test can send moves: no flood control in the way, and no time-outs (a
+# test client reads its sockets in turn and never pings: a spectator's socket that only listens
+# through a long game on a loaded machine was closed as silent; tests/server/test_limits.py tests them).
+SWIFT = replace(QUIET, limits=replace(ROOMY, rate=1e6, burst=1e6, idle_timeout=1e6, send_timeout=1e6))
 
 
 @contextlib.contextmanager
