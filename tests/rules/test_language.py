@@ -27,6 +27,18 @@ def short_questions() -> dict[str, list[str]]:
     return data
 
 
+def set_questions(*folders: str) -> set[str]:
+    """The questions of evaluation sets (folders under benchmarks/), folded for comparison; only
+    compared against, never printed."""
+    return {
+        str(item["question"]).strip().lower()
+        for folder in folders
+        for path in (SETS / folder).glob("*.json")
+        for item in json.loads(path.read_text(encoding="utf-8"))
+        if "question" in item
+    }
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_short_questions_are_taken_for_their_language(lang: str) -> None:
     questions = short_questions()[lang]
@@ -35,13 +47,7 @@ def test_short_questions_are_taken_for_their_language(lang: str) -> None:
 
 
 def test_the_short_list_is_short_and_apart_from_the_evaluation_sets() -> None:
-    asked = {
-        str(item["question"]).strip().lower()
-        for folder in ("rules_eval", "rules_eval_holdout")
-        for path in (SETS / folder).glob("*.json")
-        for item in json.loads(path.read_text(encoding="utf-8"))
-        if "question" in item
-    }
+    asked = set_questions("rules_eval", "rules_eval_holdout")
     data = short_questions()
     assert set(data) == set(LANGUAGES)
     for lang, questions in data.items():
@@ -105,13 +111,7 @@ def test_the_later_short_list_keeps_its_measured_share(lang: str) -> None:
 def test_the_later_list_is_short_and_new() -> None:
     data: dict[str, list[str]] = json.loads(LATER.read_text(encoding="utf-8"))
     earlier = {q.strip().lower() for qs in short_questions().values() for q in qs}
-    tuned = {
-        str(item["question"]).strip().lower()
-        for folder in ("rules_eval", "rules_eval_dev")
-        for path in (SETS / folder).glob("*.json")
-        for item in json.loads(path.read_text(encoding="utf-8"))
-        if "question" in item
-    }
+    tuned = set_questions("rules_eval", "rules_eval_dev")
     assert set(data) == set(LANGUAGES)
     for lang, questions in data.items():
         assert len(questions) >= (30 if lang == "zh-Hant" else 60) and len(set(questions)) == len(questions), lang
